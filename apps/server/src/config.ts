@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const zBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const zConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    REDIS_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    SMS_PROVIDER: z.enum(['console', 'kavenegar']).default('console'),
+    KAVENEGAR_API_KEY: z.string().optional(),
+    KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+    KAVENEGAR_OTP_TEMPLATE: z.string().default('vakilyar-otp'),
+    KAVENEGAR_SENDER: z.string().optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    SEED_DEMO: zBool.optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: zBool.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'is required when SMS_PROVIDER=kavenegar' });
+    }
+  });
+
+export type Config = z.infer<typeof zConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the start with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zConfig.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = issue?.path.join('.') || 'environment';
+  const value = typeof issue?.path[0] === 'string' ? env[issue.path[0]] : undefined;
+  const shown = value === undefined ? 'missing' : `"${name.includes('SECRET') || name.includes('KEY') ? '***' : value}"`;
+  throw new ConfigError(`Invalid configuration: ${name} (${shown}) ${issue?.message ?? ''}`.trim());
+}

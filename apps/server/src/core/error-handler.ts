@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from './errors.ts';
+import { t } from './messages.ts';
+
+function fromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const fields: Record<string, string[]> = {};
+  const nonField: string[] = [];
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/').filter(Boolean)[0];
+    const message = localizeIssue(issue.message ?? t.invalidValue);
+    if (field) (fields[field] ??= []).push(message);
+    else nonField.push(message);
+  }
+  const first = nonField[0] ?? Object.values(fields)[0]?.[0] ?? t.invalidInput;
+  if (nonField.length) fields.non_field_errors = nonField;
+  return new AppError('validation_error', first, fields);
+}
+
+/** zod's own English messages (types, required fields) become Persian; ours already are. */
+function localizeIssue(message: string): string {
+  if (/[\u0600-\u06FF]/.test(message)) return message;
+  if (/received undefined/i.test(message)) return t.required;
+  if (/expected (string|number|boolean|object|array)/i.test(message)) return t.invalidType;
+  if (/unrecognized key/i.test(message)) return t.unknownField;
+  if (/invalid option|expected one of/i.test(message)) return t.invalidOption;
+  if (/too big|too long/i.test(message)) return t.tooLong;
+  if (/too small|too short/i.test(message)) return t.tooShort;
+  return t.invalidValue;
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error);
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('validation_error', t.invalidJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('payload_too_large', t.bodyTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type', t.unsupportedMediaType);
+  }
+  if (error.statusCode === 429) return new AppError('throttled', t.throttled, {}, 60);
+  if (error.statusCode === 404) return new AppError('not_found', t.notFound);
+  if (error.statusCode === 405) return new AppError('method_not_allowed', t.methodNotAllowed);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('validation_error', t.invalidInput);
+  }
+  return new AppError('server_error', t.serverError);
+}
+
+/** One place that writes every error body of api-conventions.md; 5xx are logged with the request id. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.code === 'throttled') reply.header('retry-after', String(appError.retryAfter ?? 60));
+    return reply.status(appError.status).send(errorBody(appError));
+  });
+}
+
+/** Unknown API paths answer the 404 body; with the web app built, page paths get its index.html. */
+export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
+    if (servesWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(errorBody(new AppError('not_found', t.notFound)));
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import { z } from 'zod';
+import { AppError, errorBody } from './errors.ts';
+
+const zStatus = z.object({ status: z.string() });
+
+export function healthRoutes(pool: pg.Pool, redis: Redis | undefined): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/health', { schema: { tags: ['health'], response: { 200: zStatus } } }, async () => ({ status: 'ok' }));
+
+    app.get('/api/ready', { schema: { tags: ['health'] } }, async (_request, reply) => {
+      try {
+        await pool.query('select 1');
+        if (redis) await redis.ping();
+        return { status: 'ready' };
+      } catch {
+        return reply
+          .status(503)
+          .send(errorBody(new AppError('service_unavailable', 'سرویس در حال حاضر آماده پاسخ‌گویی نیست.')));
+      }
+    });
+  };
+}

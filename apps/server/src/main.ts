@@ -1,0 +1,45 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.accounts.ts';
+import { startServer } from './server.ts';
+
+function printBanner(address: string): void {
+  const lines = [
+    '',
+    `  Vakilyar (وکیل‌یار) is running at ${address}`,
+    `  API docs: ${address}/api/docs`,
+    `  Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.phone}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  const { app, stop } = await startServer(config, log);
+  const port = (app.server.address() as { port: number }).port;
+  if (config.NODE_ENV !== 'production') printBanner(config.PUBLIC_URL ?? `http://localhost:${port}`);
+
+  // Drains HTTP and WebSocket connections, closes the database, stops embedded PostgreSQL, frees the lock.
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    await stop();
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Vakilyar could not start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+import {
+  zAuthResponse,
+  zCheckUserExistsRequest,
+  zCodeSentResponse,
+  zExistsResponse,
+  zForgotPasswordRequest,
+  zLoginRequest,
+  zLogoutRequest,
+  zRefreshRequest,
+  zRegisterRequest,
+  zResult,
+  zSendCodeRequest,
+  zTokensResponse,
+  zVerifyOtpRequest,
+  zMessage,
+} from '@vakilyar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, deviceOf } from '../../core/auth-guard.ts';
+import { unauthorized } from '../../core/errors.ts';
+import type { AppServices } from '../../core/services.ts';
+import { authTexts } from './auth.messages.ts';
+
+const tags = ['auth'];
+
+export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number): FastifyPluginAsyncZod {
+  return async (app) => {
+    const codeLimit = { rateLimit: { max: codesPerHour, timeWindow: '1 hour' } };
+
+    app.post(
+      '/api/auth/v1/check-user-exists/',
+      { schema: { tags, body: zCheckUserExistsRequest, response: { 200: zExistsResponse } } },
+      async (request) => ({
+        result: await auth.checkUserExists(request.body.username, request.body.country_alpha2),
+      }),
+    );
+
+    app.post(
+      '/api/auth/v1/login/',
+      {
+        config: codeLimit,
+        schema: {
+          tags,
+          description: 'With a password: tokens (200). Without: a one-time code is texted (202).',
+          body: zLoginRequest,
+          response: { 200: zAuthResponse, 202: zCodeSentResponse },
+        },
+      },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        if (password) return { result: await auth.loginWithPassword(username, password, deviceOf(request)) };
+        return reply.status(202).send({ result: await auth.sendLoginCode(username) });
+      },
+    );
+
+    app.post(
+      '/api/auth/v1/verify-otp/',
+      { schema: { tags, body: zVerifyOtpRequest, response: { 200: zAuthResponse } } },
+      async (request) => ({
+        result: await auth.verifyLoginCode(request.body.username, request.body.code, deviceOf(request)),
+      }),
+    );
+
+    app.post(
+      '/api/auth/v1/send-register-code/',
+      { config: codeLimit, schema: { tags, body: zSendCodeRequest, response: { 202: zCodeSentResponse } } },
+      async (request, reply) => reply.status(202).send({ result: await auth.sendRegisterCode(request.body.username) }),
+    );
+
+    app.post(
+      '/api/auth/v1/register/',
+      { schema: { tags, body: zRegisterRequest, response: { 201: zAuthResponse } } },
+      async (request, reply) => reply.status(201).send({ result: await auth.register(request.body, deviceOf(request)) }),
+    );
+
+    app.post(
+      '/api/auth/v1/send-forgot-password-code/',
+      { config: codeLimit, schema: { tags, body: zSendCodeRequest, response: { 202: zCodeSentResponse } } },
+      async (request, reply) =>
+        reply.status(202).send({ result: await auth.sendForgotPasswordCode(request.body.username) }),
+    );
+
+    app.post(
+      '/api/auth/v1/forgot-password/',
+      { schema: { tags, body: zForgotPasswordRequest, response: { 200: zResult(zMessage) } } },
+      async (request) => {
+        const { username, code, new_password } = request.body;
+        return { result: await auth.resetPassword(username, code, new_password) };
+      },
+    );
+
+    app.post(
+      '/api/auth/v1/refresh/',
+      {
+        schema: {
+          tags,
+          description: 'Rotates the refresh token (body, or Bearer); a reused one revokes its session.',
+          body: zRefreshRequest.optional(),
+          response: { 200: zTokensResponse },
+        },
+      },
+      async (request) => {
+        const token = request.body?.refresh_token ?? bearerToken(request);
+        if (!token) throw unauthorized(authTexts.refreshInvalid);
+        return { result: await tokens.rotate(token) };
+      },
+    );
+
+    app.post(
+      '/api/auth/v1/logout/',
+      { schema: { tags, body: zLogoutRequest.optional(), response: { 200: zResult(zMessage) } } },
+      async (request) => {
+        const refreshToken = request.body?.refresh_token;
+        if (refreshToken) await tokens.revokeByRefreshToken(refreshToken);
+        else {
+          const access = bearerToken(request);
+          if (access) {
+            const actor = await tokens.authenticate(access).catch(() => undefined);
+            if (actor) await tokens.revokeSession(actor.sessionId, 'logout');
+          }
+        }
+        return { result: { message: authTexts.loggedOut } };
+      },
+    );
+
+    app.get(
+      '/api/common/v1/ensure-cookie/',
+      { schema: { tags, response: { 200: zResult(z.object({ message: z.string() })) } } },
+      async (request, reply) => {
+        if (!request.cookies.csrftoken) {
+          reply.setCookie('csrftoken', randomToken(), { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
+        }
+        return { result: { message: authTexts.cookieSet } };
+      },
+    );
+  };
+}
+
+function randomToken(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}

@@ -1,0 +1,102 @@
+import {
+  ROLE_LABELS,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type Profile,
+  type UpdateProfileChanges,
+} from '@vakilyar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound } from '../../core/errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import { otpCodes, users } from '../auth/auth.tables.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { TokenService } from '../auth/tokens.service.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
+import type { SmsService } from '../sms/sms.service.ts';
+import { profileTexts } from './profile.messages.ts';
+
+interface Deps {
+  db: Db;
+  users: UsersRepository;
+  tokens: TokenService;
+  sms: SmsService;
+}
+
+export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps) {
+  async function getProfile(actor: Actor): Promise<Profile> {
+    const user = await usersRepo.findById(actor.userId);
+    if (!user?.phone) throw notFound();
+    return {
+      pid: user.pid,
+      username: user.phone,
+      mobile: user.phone,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      roles: actor.roles,
+      has_password: Boolean(user.passwordHash),
+      referral_code: user.referralCode,
+      date_joined: user.createdAt.toISOString(),
+    };
+  }
+
+  async function updateProfile(actor: Actor, changes: UpdateProfileChanges): Promise<Profile> {
+    const user = await usersRepo.findById(actor.userId);
+    if (!user) throw notFound();
+    let passwordHash: string | undefined;
+    if (changes.new_password) {
+      if (user.passwordHash) {
+        if (!changes.current_password) throw fieldError('current_password', profileTexts.currentPasswordNeeded);
+        if (!(await verifyPassword(user.passwordHash, changes.current_password))) {
+          throw fieldError('current_password', profileTexts.currentPasswordWrong);
+        }
+      }
+      passwordHash = await hashPassword(changes.new_password);
+    }
+    await db
+      .update(users)
+      .set({
+        firstName: changes.first_name,
+        lastName: changes.last_name,
+        email: changes.email,
+        passwordHash,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, actor.userId));
+    return getProfile(actor);
+  }
+
+  /**
+   * Ends the account: every device is signed out, the number, names, e-mail, password, codes and texts
+   * are erased; the row stays, anonymised, because an office's records (cases, payments) point at it.
+   */
+  async function deleteAccount(actor: Actor, password: string | undefined): Promise<void> {
+    const user = await usersRepo.findById(actor.userId);
+    if (!user) throw notFound();
+    if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
+      throw fieldError('password', profileTexts.passwordConfirmWrong);
+    }
+    await db.transaction(async (tx) => {
+      await tokens.revokeAllSessions(actor.userId, 'account_deleted', tx);
+      await tx.delete(otpCodes).where(eq(otpCodes.phone, actor.phone));
+      await tx
+        .update(users)
+        .set({ phone: null, firstName: '', lastName: '', email: null, passwordHash: null, deletedAt: sql`now()` })
+        .where(eq(users.id, actor.userId));
+    });
+    await sms.forgetRecipient(actor.phone);
+  }
+
+  return {
+    getProfile,
+    updateProfile,
+    deleteAccount,
+    deactivateAllDevices: (actor: Actor) => tokens.revokeAllSessions(actor.userId, 'deactivate_all'),
+    allRoles: () => ROLES.map((code) => ({ code, name: ROLE_LABELS[code] })),
+    myRoles: (actor: Actor) => actor.roles.map((code) => ({ code, name: ROLE_LABELS[code] })),
+    rolePermissions: () => ROLE_PERMISSIONS,
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

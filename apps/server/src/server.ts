@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { buildApp } from './core/app.ts';
+import { connectDatabase, migrateDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { seedDemoData } from './modules/demo/demo.seed.ts';
+import { smsProviderFor } from './modules/sms/sms.providers.ts';
+import { signingSecret } from './secret.ts';
+
+/**
+ * Everything a running server owns, started in order: the data-folder lock and embedded PostgreSQL
+ * (without DATABASE_URL), migrations, Redis, the app and the demo data. `stop` undoes it in reverse.
+ */
+export async function startServer(config: Config, log: Logger) {
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    let url = config.DATABASE_URL;
+    if (!url) {
+      cleanups.push(lockDataDir(config.DATA_DIR));
+      const embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
+      cleanups.push(() => embedded.stop());
+      url = embedded.url;
+    }
+    const database = connectDatabase(url);
+    cleanups.push(() => database.close());
+    await migrateDatabase(database);
+
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+    if (redis) cleanups.push(() => redis.quit());
+
+    const { app, services } = await buildApp({
+      config,
+      database,
+      redis,
+      logger: log,
+      smsProvider: smsProviderFor(config, log),
+      secret: signingSecret(config),
+    });
+    cleanups.push(() => app.close());
+
+    const seed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+    const seeded = seed && (await seedDemoData(database.db, services.users));
+    await app.listen({ host: config.HOST, port: config.PORT });
+    return { app, seeded, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

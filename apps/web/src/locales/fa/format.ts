@@ -1,0 +1,11 @@
+/** date-fns-jalali patterns; quoted words are printed as they are. */
+export const dateFormats = {
+  date: 'd MMMM yyyy',
+  weekdayDate: 'EEEE d MMMM yyyy',
+  dateTime: "d MMMM yyyy، 'ساعت' HH:mm",
+} as const;
+
+export const moneyText = {
+  rial: (amount: string) => `${amount} ریال`,
+  toman: (amount: string) => `${amount} تومان`,
+} as const;

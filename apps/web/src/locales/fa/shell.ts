@@ -1,0 +1,7 @@
+export const shellText = {
+  openNavigation: 'باز کردن منوی ناوبری',
+  navigation: 'منوی ناوبری',
+  accountMenu: 'منوی حساب کاربری',
+  profile: 'پروفایل',
+  logout: 'خروج',
+} as const;

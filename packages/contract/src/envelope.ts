@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** `{"result": ...}`: the body of every success answer. */
+export const zResult = <T extends z.ZodType>(result: T) => z.object({ result });
+
+/** A page of a list: `{"result": {"count", "next", "previous", "results"}}`. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  zResult(
+    z.object({
+      count: z.number().int(),
+      next: z.string().nullable(),
+      previous: z.string().nullable(),
+      results: z.array(item),
+    }),
+  );
+
+export const zMessage = z.object({ message: z.string() });
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const zPageQuery = z.object({
+  page: z.coerce.number().int().min(1, { error: 'شماره صفحه باید از ۱ شروع شود.' }).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX, { error: `اندازه صفحه حداکثر ${PAGE_SIZE_MAX} است.` })
+    .default(PAGE_SIZE_DEFAULT),
+  search: z.string().max(200).optional(),
+  ordering: z.string().max(60).optional(),
+});
+
+export type PageQuery = z.infer<typeof zPageQuery>;

@@ -1,0 +1,29 @@
+/** Every API path the web client calls, in one place (api-conventions.md: trailing slash canonical). */
+export const API = {
+  auth: {
+    refresh: '/auth/v1/refresh/',
+    checkUserExists: '/auth/v1/check-user-exists/',
+    login: '/auth/v1/login/',
+    verifyOtp: '/auth/v1/verify-otp/',
+    sendRegisterCode: '/auth/v1/send-register-code/',
+    register: '/auth/v1/register/',
+    sendForgotPasswordCode: '/auth/v1/send-forgot-password-code/',
+    forgotPassword: '/auth/v1/forgot-password/',
+    logout: '/auth/v1/logout/',
+    ensureCookie: '/common/v1/ensure-cookie/',
+  },
+  profile: {
+    get: '/user/v1/profile/get-profile/',
+    patch: '/user/v1/profile/',
+    update: '/user/v1/profile/update-profile/',
+    allRoles: '/user/v1/roles/all/',
+    myRoles: '/user/v1/roles/my-roles/',
+    deleteAccount: '/user/v1/delete-account/',
+    deactivateAllDevices: '/user/v1/devices/deactivate-all/',
+    rolePermissions: '/permissions/v1/role-permissions/',
+  },
+  dev: { smsOutbox: '/dev/v1/sms-outbox/' },
+} as const;
+
+export const STORAGE_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token' } as const;
+export const CSRF = { cookie: 'csrftoken', header: 'X-CSRFToken' } as const;

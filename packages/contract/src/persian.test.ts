@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isValidNationalCode, normalizeIranMobile, searchKey, toLatinDigits, toPersianDigits } from './persian.ts';
+import { zIranMobile } from './persian.ts';
+
+describe('Persian normalization', () => {
+  it('turns Persian and Arabic-Indic digits into ASCII and back', () => {
+    expect(toLatinDigits('۰۹۱۲-٣٤٥')).toBe('0912-345');
+    expect(toPersianDigits('1405/09/01')).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+
+  it('makes Arabic letters, ZWNJ and diacritics compare equal', () => {
+    expect(searchKey('كريمي')).toBe(searchKey('کریمی'));
+    expect(searchKey('می‌خواهم')).toBe(searchKey('می خواهم'));
+    expect(searchKey('مُحَمَّد')).toBe('محمد');
+    expect(searchKey('۱۲۳')).toBe('123');
+  });
+
+  it.each([
+    ['09121234567', '09121234567'],
+    ['9121234567', '09121234567'],
+    ['+989121234567', '09121234567'],
+    ['00989121234567', '09121234567'],
+    ['989121234567', '09121234567'],
+    ['۰۹۱۲ ۱۲۳ ۴۵۶۷', '09121234567'],
+    ['0912-123-4567', '09121234567'],
+  ])('reads the mobile form %s', (input, expected) => {
+    expect(normalizeIranMobile(input)).toBe(expected);
+  });
+
+  it.each(['0812345678', '091212345', '+1 555 123 4567', 'abc', ''])('rejects %s as a mobile', (input) => {
+    expect(normalizeIranMobile(input)).toBeNull();
+    expect(zIranMobile.safeParse(input).success).toBe(false);
+  });
+
+  it('validates the national code checksum', () => {
+    expect(isValidNationalCode('0499370899')).toBe(true);
+    expect(isValidNationalCode('0499370898')).toBe(false);
+    expect(isValidNationalCode('1111111111')).toBe(false);
+    expect(isValidNationalCode('12345')).toBe(false);
+  });
+});

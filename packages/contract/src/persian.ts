@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const ZWNJ = '\u200c';
+const DIACRITICS = /[\u064B-\u065F\u0670]/g;
+
+/** Persian (۰-۹) and Arabic-Indic (٠-٩) digits to ASCII. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[۰-۹٠-٩]/g, (d) => {
+    const persian = PERSIAN_DIGITS.indexOf(d);
+    return String(persian >= 0 ? persian : ARABIC_DIGITS.indexOf(d));
+  });
+}
+
+/** ASCII digits to Persian digits, for display. */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
+}
+
+/** Arabic ي/ك/ى/ة to their Persian forms; what every stored Persian text goes through. */
+export function unifyPersianLetters(value: string): string {
+  return value.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+}
+
+/** Clean text for storage: Persian letters, ASCII digits, collapsed spaces; ZWNJ is kept. */
+export function normalizePersianText(value: string): string {
+  return unifyPersianLetters(toLatinDigits(value)).replace(/\s+/g, ' ').trim();
+}
+
+/** The comparison form used by every search: also drops ZWNJ and diacritics, lower-cases Latin. */
+export function searchKey(value: string): string {
+  return normalizePersianText(value.replace(DIACRITICS, '').split(ZWNJ).join(' '))
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * An Iranian mobile number in any common form (09.., 9.., +989.., 00989.., 989..,
+ * Persian digits, spaces or dashes) to the canonical 09xxxxxxxxx, or null.
+ */
+export function normalizeIranMobile(value: string): string | null {
+  const digits = toLatinDigits(value).replace(/[\s\-()]/g, '');
+  const match = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
+  return match ? `0${match[1]}` : null;
+}
+
+/** The Iranian national code (کد ملی) checksum. */
+export function isValidNationalCode(value: string): boolean {
+  if (!/^\d{10}$/.test(value) || /^(\d)\1{9}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const check = digits[9] ?? -1;
+  const sum = digits.slice(0, 9).reduce((acc, d, i) => acc + d * (10 - i), 0) % 11;
+  return sum < 2 ? check === sum : check === 11 - sum;
+}
+
+export const zPersianText = z.string().transform(normalizePersianText);
+
+export const zDigitsString = z.string().transform((v) => toLatinDigits(v).trim());
+
+export const zIranMobile = z
+  .string({ error: 'شماره موبایل را وارد کنید.' })
+  .transform((value, ctx) => {
+    const mobile = normalizeIranMobile(value);
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.' });
+      return z.NEVER;
+    }
+    return mobile;
+  });
+
+export const zOtpCode = zDigitsString.pipe(
+  z.string().regex(/^\d{6}$/, { error: 'کد تأیید باید شش رقم باشد.' }),
+);
+
+export const zNationalCode = zDigitsString.pipe(
+  z.string().refine(isValidNationalCode, { error: 'کد ملی معتبر نیست.' }),
+);
+
+export const zPassword = z
+  .string({ error: 'رمز عبور را وارد کنید.' })
+  .min(8, { error: 'رمز عبور باید دست‌کم ۸ نویسه باشد.' })
+  .max(128, { error: 'رمز عبور طولانی‌تر از حد مجاز است.' });
+
+export const zPersonName = (label: string) =>
+  zPersianText.pipe(
+    z
+      .string()
+      .min(2, { error: `${label} باید دست‌کم دو حرف باشد.` })
+      .max(60, { error: `${label} طولانی‌تر از حد مجاز است.` }),
+  );
