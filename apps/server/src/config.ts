@@ -13,7 +13,11 @@ const zConfig = z
     DATABASE_URL: z.url().optional(),
     REDIS_URL: z.url().optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
     SMS_PROVIDER: z.enum(['console', 'kavenegar']).default('console'),
     KAVENEGAR_API_KEY: z.string().optional(),
@@ -31,7 +35,11 @@ const zConfig = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'is required when SMS_PROVIDER=kavenegar' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAVENEGAR_API_KEY'],
+        message: 'is required when SMS_PROVIDER=kavenegar',
+      });
     }
   });
 
@@ -46,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = parsed.error.issues[0];
   const name = issue?.path.join('.') || 'environment';
   const value = typeof issue?.path[0] === 'string' ? env[issue.path[0]] : undefined;
-  const shown = value === undefined ? 'missing' : `"${name.includes('SECRET') || name.includes('KEY') ? '***' : value}"`;
+  const shown =
+    value === undefined ? 'missing' : `"${name.includes('SECRET') || name.includes('KEY') ? '***' : value}"`;
   throw new ConfigError(`Invalid configuration: ${name} (${shown}) ${issue?.message ?? ''}`.trim());
 }

@@ -1,8 +1,8 @@
-import { buildApp } from './core/app.ts';
+import pino from 'pino';
 import { loadConfig } from './config.ts';
+import { buildApp } from './core/app.ts';
 import { connectDatabase } from './db/client.ts';
 import { createConsoleProvider } from './modules/sms/console.provider.ts';
-import pino from 'pino';
 
 // Prints the OpenAPI document as JSON; the pool is never queried, so no database is needed.
 const config = loadConfig({ NODE_ENV: 'development', WEB_DIST_DIR: '/nonexistent' });

@@ -47,7 +47,12 @@ export const zExistsResponse = zResult(z.object({ exists: z.boolean(), has_passw
 export const zAuthResponse = zResult(zAuthResult);
 export const zTokensResponse = zResult(zTokens);
 export const zCodeSentResponse = zResult(
-  z.object({ message: z.string(), username: z.string(), resend_after: z.number().int(), expires_in: z.number().int() }),
+  z.object({
+    message: z.string(),
+    username: z.string(),
+    resend_after: z.number().int(),
+    expires_in: z.number().int(),
+  }),
 );
 
 export type AuthResult = z.infer<typeof zAuthResult>;

@@ -19,7 +19,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldErrors = Record<string, string[]>;
 
 export type ErrorBody =
-  | { code: 'validation_error'; error_messages: { message: string; non_field_errors?: string[] } & FieldErrors }
+  | {
+      code: 'validation_error';
+      error_messages: { message: string; non_field_errors?: string[] } & FieldErrors;
+    }
   | { code: 'token_not_valid'; detail: string }
   | { code: 'payment_required'; error_messages: { error: string } }
   | { code: 'throttled'; detail: string; retry_after: number }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNationalCode, normalizeIranMobile, searchKey, toLatinDigits, toPersianDigits } from './persian.ts';
-import { zIranMobile } from './persian.ts';
+import {
+  isValidNationalCode,
+  normalizeIranMobile,
+  searchKey,
+  toLatinDigits,
+  toPersianDigits,
+  zIranMobile,
+} from './persian.ts';
 
 describe('Persian normalization', () => {
   it('turns Persian and Arabic-Indic digits into ASCII and back', () => {

@@ -58,16 +58,14 @@ export const zPersianText = z.string().transform(normalizePersianText);
 
 export const zDigitsString = z.string().transform((v) => toLatinDigits(v).trim());
 
-export const zIranMobile = z
-  .string({ error: 'شماره موبایل را وارد کنید.' })
-  .transform((value, ctx) => {
-    const mobile = normalizeIranMobile(value);
-    if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.' });
-      return z.NEVER;
-    }
-    return mobile;
-  });
+export const zIranMobile = z.string({ error: 'شماره موبایل را وارد کنید.' }).transform((value, ctx) => {
+  const mobile = normalizeIranMobile(value);
+  if (!mobile) {
+    ctx.addIssue({ code: 'custom', message: 'شماره موبایل معتبر نیست؛ مانند ۰۹۱۲۱۲۳۴۵۶۷ وارد کنید.' });
+    return z.NEVER;
+  }
+  return mobile;
+});
 
 export const zOtpCode = zDigitsString.pipe(
   z.string().regex(/^\d{6}$/, { error: 'کد تأیید باید شش رقم باشد.' }),

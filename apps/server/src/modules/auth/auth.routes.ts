@@ -6,13 +6,13 @@ import {
   zForgotPasswordRequest,
   zLoginRequest,
   zLogoutRequest,
+  zMessage,
   zRefreshRequest,
   zRegisterRequest,
   zResult,
   zSendCodeRequest,
   zTokensResponse,
   zVerifyOtpRequest,
-  zMessage,
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,13 +64,15 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
     app.post(
       '/api/auth/v1/send-register-code/',
       { config: codeLimit, schema: { tags, body: zSendCodeRequest, response: { 202: zCodeSentResponse } } },
-      async (request, reply) => reply.status(202).send({ result: await auth.sendRegisterCode(request.body.username) }),
+      async (request, reply) =>
+        reply.status(202).send({ result: await auth.sendRegisterCode(request.body.username) }),
     );
 
     app.post(
       '/api/auth/v1/register/',
       { schema: { tags, body: zRegisterRequest, response: { 201: zAuthResponse } } },
-      async (request, reply) => reply.status(201).send({ result: await auth.register(request.body, deviceOf(request)) }),
+      async (request, reply) =>
+        reply.status(201).send({ result: await auth.register(request.body, deviceOf(request)) }),
     );
 
     app.post(
@@ -95,7 +97,7 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
         schema: {
           tags,
           description: 'Rotates the refresh token (body, or Bearer); a reused one revokes its session.',
-          body: zRefreshRequest.optional(),
+          body: zRefreshRequest.nullish(),
           response: { 200: zTokensResponse },
         },
       },
@@ -108,7 +110,7 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
 
     app.post(
       '/api/auth/v1/logout/',
-      { schema: { tags, body: zLogoutRequest.optional(), response: { 200: zResult(zMessage) } } },
+      { schema: { tags, body: zLogoutRequest.nullish(), response: { 200: zResult(zMessage) } } },
       async (request) => {
         const refreshToken = request.body?.refresh_token;
         if (refreshToken) await tokens.revokeByRefreshToken(refreshToken);
@@ -128,7 +130,11 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
       { schema: { tags, response: { 200: zResult(z.object({ message: z.string() })) } } },
       async (request, reply) => {
         if (!request.cookies.csrftoken) {
-          reply.setCookie('csrftoken', randomToken(), { path: '/', sameSite: 'lax', secure: request.protocol === 'https' });
+          reply.setCookie('csrftoken', randomToken(), {
+            path: '/',
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+          });
         }
         return { result: { message: authTexts.cookieSet } };
       },

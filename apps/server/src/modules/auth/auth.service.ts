@@ -1,6 +1,6 @@
 import { OTP_RULES, type RegisterRequest } from '@vakilyar/contract';
-import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound, validationError } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
 import { createOfficeForLawyer } from '../office/office.service.ts';
 import { authTexts } from './auth.messages.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';

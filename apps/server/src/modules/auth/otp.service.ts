@@ -1,9 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_RULES } from '@vakilyar/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, fieldError, throttled } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError, throttled } from '../../core/errors.ts';
 import { smsTexts } from '../sms/sms.messages.ts';
+import { SmsDeliveryError } from '../sms/sms.provider.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { authTexts } from './auth.messages.ts';
 import { otpCodes } from './auth.tables.ts';
@@ -30,22 +31,32 @@ export function createOtpService(db: Db, sms: SmsService, secret: string) {
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
       if (waited < OTP_RULES.resendAfterSeconds) {
-        return { retryAfter: Math.ceil(OTP_RULES.resendAfterSeconds - waited) };
+        return { retryAfter: Math.ceil(OTP_RULES.resendAfterSeconds - waited), id: 0 };
       }
       await tx
         .update(otpCodes)
         .set({ consumedAt: new Date() })
         .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
-        phone,
-        purpose,
-        codeHash: hash(phone, purpose, code),
-        expiresAt: new Date(Date.now() + OTP_RULES.ttlSeconds * 1000),
-      });
-      return { retryAfter: 0 };
+      const [row] = await tx
+        .insert(otpCodes)
+        .values({
+          phone,
+          purpose,
+          codeHash: hash(phone, purpose, code),
+          expiresAt: new Date(Date.now() + OTP_RULES.ttlSeconds * 1000),
+        })
+        .returning({ id: otpCodes.id });
+      return { retryAfter: 0, id: row?.id ?? 0 };
     });
     if (issued.retryAfter > 0) throw throttled(authTexts.resendTooSoon(issued.retryAfter), issued.retryAfter);
-    await sms.sendCode(phone, code, smsTexts.code(code, authTexts.codePurpose[purpose]));
+    try {
+      await sms.sendCode(phone, code, smsTexts.code(code, authTexts.codePurpose[purpose]));
+    } catch (error) {
+      // A code that never arrived must not block the person from asking again at once.
+      await db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
+      if (error instanceof SmsDeliveryError) throw new AppError('service_unavailable', authTexts.smsFailed);
+      throw error;
+    }
   }
 
   /** Checks and consumes a code; a wrong try is counted even though the request fails. */

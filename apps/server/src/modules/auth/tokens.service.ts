@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@vakilyar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db, Executor } from '../../db/client.ts';
 import { unauthorized } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from './actor.ts';
 import { authTexts } from './auth.messages.ts';
 import { refreshTokens, sessions, userRoles, users } from './auth.tables.ts';
@@ -53,7 +53,12 @@ export function createTokenService(db: Db, options: TokenOptions) {
     return db.transaction(async (tx) => {
       const [session] = await tx
         .insert(sessions)
-        .values({ pid: sessionPid, userId: user.id, userAgent: device.userAgent?.slice(0, 300), ip: device.ip })
+        .values({
+          pid: sessionPid,
+          userId: user.id,
+          userAgent: device.userAgent?.slice(0, 300),
+          ip: device.ip,
+        })
         .returning({ id: sessions.id });
       if (!session) throw new Error('session insert returned nothing');
       const refresh_token = await issueRefresh(session.id, tx);
@@ -91,7 +96,9 @@ export function createTokenService(db: Db, options: TokenOptions) {
       }
       await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.tokenId));
       const refresh_token = await issueRefresh(row.sessionId, tx);
-      return { tokens: { access_token: await signAccess(row.userPid, row.sessionPid), refresh_token } } as const;
+      return {
+        tokens: { access_token: await signAccess(row.userPid, row.sessionPid), refresh_token },
+      } as const;
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
     return outcome.tokens;
@@ -129,19 +136,27 @@ export function createTokenService(db: Db, options: TokenOptions) {
       if (error instanceof joseErrors.JOSEError) throw unauthorized(authTexts.tokenInvalid);
       throw error;
     }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw unauthorized(authTexts.tokenInvalid);
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
+      throw unauthorized(authTexts.tokenInvalid);
     const [row] = await db
       .select({
         userId: users.id,
         pid: users.pid,
         phone: users.phone,
         sessionId: sessions.id,
-        roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+        roles: sql<
+          Role[]
+        >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.pid, claims.sid), eq(users.pid, claims.sub), isNull(sessions.revokedAt), isNull(users.deletedAt)),
+        and(
+          eq(sessions.pid, claims.sid),
+          eq(users.pid, claims.sub),
+          isNull(sessions.revokedAt),
+          isNull(users.deletedAt),
+        ),
       );
     if (!row?.phone) throw unauthorized(authTexts.tokenInvalid);
     return { ...row, phone: row.phone };

@@ -1,7 +1,7 @@
 import type { Role } from '@vakilyar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
 import { newPid, newReferralCode } from '../../core/ids.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { userRoles, users } from './auth.tables.ts';
 
 export interface NewUser {
@@ -41,7 +41,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async rolesOf(userId: number): Promise<Role[]> {
-      const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      const rows = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
       return rows.map((r) => r.role as Role);
     },
 

@@ -14,7 +14,9 @@ export function devRoutes({ sms }: AppServices): FastifyPluginAsyncZod {
           querystring: z.object({ phone: zIranMobile }),
           response: {
             200: zResult(
-              z.object({ results: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.date() })) }),
+              z.object({
+                results: z.array(z.object({ to: z.string(), text: z.string(), created_at: z.date() })),
+              }),
             ),
           },
         },

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
 import { newPid } from '../../core/ids.ts';
+import type { Executor } from '../../db/client.ts';
 import { officeSecretaries, offices } from './office.tables.ts';
 
 /** Every lawyer owns one office, created with the account. */
@@ -9,7 +9,11 @@ export async function createOfficeForLawyer(
 ) {
   const [office] = await tx
     .insert(offices)
-    .values({ pid: newPid(), ownerId: lawyer.id, name: `دفتر وکالت ${lawyer.firstName} ${lawyer.lastName}`.trim() })
+    .values({
+      pid: newPid(),
+      ownerId: lawyer.id,
+      name: `دفتر وکالت ${lawyer.firstName} ${lawyer.lastName}`.trim(),
+    })
     .returning();
   if (!office) throw new Error('office insert returned nothing');
   return office;

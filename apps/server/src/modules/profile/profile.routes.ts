@@ -33,9 +33,13 @@ export function profileRoutes({ profile }: AppServices): FastifyPluginAsyncZod {
       );
     }
 
-    app.get('/api/user/v1/roles/all/', { schema: { tags, security, response: { 200: zRolesResponse } } }, async () => ({
-      result: profile.allRoles(),
-    }));
+    app.get(
+      '/api/user/v1/roles/all/',
+      { schema: { tags, security, response: { 200: zRolesResponse } } },
+      async () => ({
+        result: profile.allRoles(),
+      }),
+    );
 
     app.get(
       '/api/user/v1/roles/my-roles/',
@@ -51,7 +55,14 @@ export function profileRoutes({ profile }: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/api/user/v1/delete-account/',
-      { schema: { tags, security, body: zDeleteAccountRequest.optional(), response: { 200: zResult(zMessage) } } },
+      {
+        schema: {
+          tags,
+          security,
+          body: zDeleteAccountRequest.nullish(),
+          response: { 200: zResult(zMessage) },
+        },
+      },
       async (request) => {
         await profile.deleteAccount(actorOf(request), request.body?.password);
         return { result: { message: profileTexts.accountDeleted } };

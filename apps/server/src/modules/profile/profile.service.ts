@@ -1,13 +1,13 @@
 import {
+  type Profile,
   ROLE_LABELS,
   ROLE_PERMISSIONS,
   ROLES,
-  type Profile,
   type UpdateProfileChanges,
 } from '@vakilyar/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { otpCodes, users } from '../auth/auth.tables.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -47,7 +47,8 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
     let passwordHash: string | undefined;
     if (changes.new_password) {
       if (user.passwordHash) {
-        if (!changes.current_password) throw fieldError('current_password', profileTexts.currentPasswordNeeded);
+        if (!changes.current_password)
+          throw fieldError('current_password', profileTexts.currentPasswordNeeded);
         if (!(await verifyPassword(user.passwordHash, changes.current_password))) {
           throw fieldError('current_password', profileTexts.currentPasswordWrong);
         }
@@ -82,7 +83,14 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
       await tx.delete(otpCodes).where(eq(otpCodes.phone, actor.phone));
       await tx
         .update(users)
-        .set({ phone: null, firstName: '', lastName: '', email: null, passwordHash: null, deletedAt: sql`now()` })
+        .set({
+          phone: null,
+          firstName: '',
+          lastName: '',
+          email: null,
+          passwordHash: null,
+          deletedAt: sql`now()`,
+        })
         .where(eq(users.id, actor.userId));
     });
     await sms.forgetRecipient(actor.phone);

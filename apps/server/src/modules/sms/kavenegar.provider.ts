@@ -30,7 +30,9 @@ export function createKavenegarProvider(options: KavenegarOptions): SmsProvider 
     }
     const answer = (await response.json().catch(() => ({}))) as KavenegarAnswer;
     if (!response.ok || answer.return?.status !== 200) {
-      throw new SmsDeliveryError(`kavenegar ${method} failed with status ${answer.return?.status ?? response.status}`);
+      throw new SmsDeliveryError(
+        `kavenegar ${method} failed with status ${answer.return?.status ?? response.status}`,
+      );
     }
     const messageId = answer.entries?.[0]?.messageid;
     return { messageId: messageId === undefined ? undefined : String(messageId) };

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { smsMessages } from './sms.tables.ts';
 import type { SmsProvider } from './sms.provider.ts';
+import { smsMessages } from './sms.tables.ts';
 
 export type SmsService = ReturnType<typeof createSmsService>;
 
@@ -42,6 +42,7 @@ export function createSmsService(db: Db, provider: SmsProvider) {
         .limit(limit);
     },
 
-    forgetRecipient: (recipient: string) => db.delete(smsMessages).where(eq(smsMessages.recipient, recipient)),
+    forgetRecipient: (recipient: string) =>
+      db.delete(smsMessages).where(eq(smsMessages.recipient, recipient)),
   };
 }
