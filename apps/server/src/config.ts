@@ -24,6 +24,11 @@ const zConfig = z
     KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
     KAVENEGAR_OTP_TEMPLATE: z.string().default('vakilyar-otp'),
     KAVENEGAR_SENDER: z.string().optional(),
+    UPLOAD_DIR: z.string().optional(),
+    ACCESS_LINK_TTL_HOURS: z.coerce.number().int().positive().default(24),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+    ZARINPAL_MERCHANT_ID: z.string().optional(),
+    ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
     SEED_DEMO: zBool.optional(),
@@ -33,6 +38,13 @@ const zConfig = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (c.PAYMENT_GATEWAY === 'zarinpal' && !c.ZARINPAL_MERCHANT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ZARINPAL_MERCHANT_ID'],
+        message: 'is required when PAYMENT_GATEWAY=zarinpal',
+      });
     }
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {
       ctx.addIssue({

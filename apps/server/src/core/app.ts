@@ -13,8 +13,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
+import { officeRoutes } from '../modules/office/office.module.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
+import { moneyRoutes } from '../modules/wallet/money.module.ts';
 import { bearerToken } from './auth-guard.ts';
 import { registerErrorHandler, registerNotFound } from './error-handler.ts';
 import { throttled, unauthorized } from './errors.ts';
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes(database.pool, redis));
   await app.register(authRoutes(services, config.OTP_IP_LIMIT_PER_HOUR));
   await app.register(profileRoutes(services));
+  await app.register(officeRoutes(services));
+  await app.register(moneyRoutes(services));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

@@ -4,9 +4,11 @@ import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createOtpService } from '../modules/auth/otp.service.ts';
 import { createTokenService } from '../modules/auth/tokens.service.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createOfficeServices } from '../modules/office/office.module.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createSmsService } from '../modules/sms/sms.service.ts';
+import { createMoneyServices } from '../modules/wallet/money.module.ts';
 
 /** Wires every module's service once; routes receive what they need from here. */
 export function createServices(config: Config, db: Db, smsProvider: SmsProvider, secret: string) {
@@ -20,7 +22,10 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const otp = createOtpService(db, sms, secret);
   const auth = createAuthService({ db, users, otp, tokens });
   const profile = createProfileService({ db, users, tokens, sms });
-  return { sms, users, tokens, otp, auth, profile };
+  const context = { config, db, sms, users, tokens };
+  const money = createMoneyServices(context);
+  const office = createOfficeServices(context);
+  return { sms, users, tokens, otp, auth, profile, money, office };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -9,3 +9,6 @@ export const DEMO_ACCOUNTS: { phone: string; role: Role; firstName: string; last
   { phone: '09120000004', role: 'consultant', firstName: 'حسین', lastName: 'محمدی' },
   { phone: '09120000005', role: 'admin', firstName: 'نرگس', lastName: 'صادقی' },
 ];
+
+/** The demo users once created, by role, with the lawyer's office; what each module's demo seed builds on. */
+export type DemoUsers = Record<Role, { id: number; pid: string; phone: string }> & { officeId: number };

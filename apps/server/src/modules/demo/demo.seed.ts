@@ -1,21 +1,34 @@
+import type { Role } from '@vakilyar/contract';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import { seedOfficeDemo } from '../office/office.demo.ts';
 import { assignSecretaryToOffice, createOfficeForLawyer } from '../office/office.service.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.accounts.ts';
+import { seedMoneyDemo } from '../wallet/money.demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUsers } from './demo.accounts.ts';
 
-/** The demo users of the README, once, on a database that has none of them yet. */
+/** The demo users of the README and each module's demo records, once, on a database that has none. */
 export async function seedDemoData(db: Db, users: UsersRepository): Promise<boolean> {
   const first = DEMO_ACCOUNTS[0];
   if (!first || (await users.findByPhone(first.phone))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    let officeId: number | undefined;
+    const created: Partial<Record<Role, { id: number; pid: string; phone: string }>> = {};
     for (const account of DEMO_ACCOUNTS) {
       const user = await users.insert({ ...account, passwordHash, roles: [account.role] }, tx);
-      if (account.role === 'lawyer') officeId = (await createOfficeForLawyer(tx, user)).id;
-      if (account.role === 'secretary' && officeId) await assignSecretaryToOffice(tx, officeId, user.id);
+      created[account.role] = { id: user.id, pid: user.pid, phone: account.phone };
     }
+    const { lawyer, secretary } = created;
+    if (!lawyer || !secretary) throw new Error('demo accounts are incomplete');
+    const office = await createOfficeForLawyer(tx, {
+      id: lawyer.id,
+      firstName: first.firstName,
+      lastName: first.lastName,
+    });
+    await assignSecretaryToOffice(tx, office.id, secretary.id);
+    const demo = { ...created, officeId: office.id } as DemoUsers;
+    await seedOfficeDemo(tx, demo);
+    await seedMoneyDemo(tx, demo);
   });
   return true;
 }
