@@ -1,10 +1,16 @@
 import type { Role } from '@vakilyar/contract';
 
-/** The signed-in user a request acts for. Internal ids stay on the server. */
+/** The signed-in user a request acts for, read once per request with its session. Internal ids stay on the server. */
 export interface Actor {
   userId: number;
   pid: string;
   phone: string;
   roles: Role[];
   sessionId: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  hasPassword: boolean;
+  referralCode: string;
+  createdAt: Date;
 }

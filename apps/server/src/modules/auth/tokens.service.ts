@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import type { Role } from '@vakilyar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -27,7 +27,35 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
  * stored hashed, rotated on every use. Reusing a rotated refresh token revokes its whole session.
  */
 export function createTokenService(db: Db, options: TokenOptions) {
-  const key = new TextEncoder().encode(options.secret);
+  // A KeyObject made once: jose would otherwise import the raw secret again on every verification.
+  const key = createSecretKey(Buffer.from(options.secret));
+  const findLiveSession = db
+    .select({
+      userId: users.id,
+      pid: users.pid,
+      phone: users.phone,
+      sessionId: sessions.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      referralCode: users.referralCode,
+      createdAt: users.createdAt,
+      roles: sql<
+        Role[]
+      >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.pid, sql.placeholder('sessionPid')),
+        eq(users.pid, sql.placeholder('userPid')),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('find_live_session');
 
   const signAccess = (userPid: string, sessionPid: string) =>
     new SignJWT({ sid: sessionPid })
@@ -138,26 +166,7 @@ export function createTokenService(db: Db, options: TokenOptions) {
     }
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
       throw unauthorized(authTexts.tokenInvalid);
-    const [row] = await db
-      .select({
-        userId: users.id,
-        pid: users.pid,
-        phone: users.phone,
-        sessionId: sessions.id,
-        roles: sql<
-          Role[]
-        >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.pid, claims.sid),
-          eq(users.pid, claims.sub),
-          isNull(sessions.revokedAt),
-          isNull(users.deletedAt),
-        ),
-      );
+    const [row] = await findLiveSession.execute({ sessionPid: claims.sid, userPid: claims.sub });
     if (!row?.phone) throw unauthorized(authTexts.tokenInvalid);
     return { ...row, phone: row.phone };
   }

@@ -15,6 +15,12 @@ export interface NewUser {
 
 /** Live (not deleted) users only; a deleted account's number is free to register again. */
 export function createUsersRepository(db: Db) {
+  const findLiveById = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare('find_user_by_id');
+
   return {
     async findByPhone(phone: string) {
       const [user] = await db
@@ -25,10 +31,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async findById(id: number) {
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      const [user] = await findLiveById.execute({ id });
       return user;
     },
 

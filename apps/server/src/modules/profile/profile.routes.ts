@@ -22,7 +22,7 @@ export function profileRoutes({ profile }: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/api/user/v1/profile/get-profile/',
       { schema: { tags, security, response: { 200: zProfileResponse } } },
-      async (request) => ({ result: await profile.getProfile(actorOf(request)) }),
+      async (request) => ({ result: profile.getProfile(actorOf(request)) }),
     );
 
     for (const path of ['/api/user/v1/profile/', '/api/user/v1/profile/update-profile/']) {
