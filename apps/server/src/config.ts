@@ -30,6 +30,7 @@ const zConfig = z
     ZARINPAL_MERCHANT_ID: z.string().optional(),
     ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_PREFIX: z.string().default('vakilyar-rl:'),
     OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
     SEED_DEMO: zBool.optional(),
     WEB_DIST_DIR: z.string().optional(),

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -19,6 +20,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   smsProvider?: SmsProvider,
+  redis?: Redis,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +35,7 @@ export async function createTestApp(
     database,
     smsProvider: smsProvider ?? createConsoleProvider(pino({ level: 'silent' })),
     secret: 'test-secret-that-is-long-enough-for-hs256',
+    redis,
   });
   await app.ready();
   return {
@@ -61,3 +64,6 @@ export function uniquePhone(): string {
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
+
+/** The machine's Redis (TEST_REDIS_URL, default the local one); a test that needs it fails without it. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

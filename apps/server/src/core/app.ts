@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions) {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     redis,
-    nameSpace: 'vakilyar-rl:',
+    nameSpace: config.RATE_LIMIT_PREFIX,
     errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
   });
   await app.register(websocket);

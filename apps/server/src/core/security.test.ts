@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lastCode, post } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.ts';
+import { createTestApp, TEST_REDIS_URL, type TestApp, uniquePhone } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createConsoleProvider } from '../modules/sms/console.provider.ts';
@@ -27,6 +28,30 @@ describe('per-IP limit on sending codes', () => {
       retry_after: expect.any(Number),
     });
     expect(third.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  it('count one budget across two server instances', async () => {
+    const prefix = `test-${Date.now()}-`;
+    const clients = [new Redis(TEST_REDIS_URL), new Redis(TEST_REDIS_URL)];
+    const apps = await Promise.all(
+      clients.map((redis) =>
+        createTestApp({ OTP_IP_LIMIT_PER_HOUR: '3', RATE_LIMIT_PREFIX: prefix }, undefined, redis),
+      ),
+    );
+    try {
+      const send = (i: number) =>
+        post(apps[i % 2]?.app as TestApp['app'], '/api/auth/v1/send-register-code/', {
+          username: uniquePhone(),
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await send(i)).statusCode);
+      expect(codes).toEqual([202, 202, 202, 429]);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
+      await Promise.all(clients.map((c) => c.quit()));
+    }
   });
 });
 
