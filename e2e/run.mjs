@@ -1,0 +1,114 @@
+// Browser journeys against the built app, in Debian's Chromium. Starts its own server on an embedded
+// PostgreSQL in a temporary data folder, runs every journey, and prints "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+for (const required of [
+  join(ROOT, 'apps/server/dist/main.js'),
+  join(ROOT, 'apps/web/dist/index.html'),
+  CHROMIUM,
+]) {
+  if (!existsSync(required)) {
+    console.error(`e2e: ${required} is missing (run npm run build; install Debian's chromium)`);
+    process.exit(1);
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vakilyar-e2e-'));
+const { DATABASE_URL: _unused, ...env } = process.env;
+const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+  env: {
+    ...env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${BASE_URL}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(250);
+  }
+  throw new Error('the server did not become ready');
+}
+
+/** The newest one-time code texted to a number, from the dev outbox. */
+export async function codeFromOutbox(phone) {
+  for (let i = 0; i < 20; i++) {
+    const body = await fetch(`${BASE_URL}/api/dev/v1/sms-outbox/?phone=${phone}`).then((r) => r.json());
+    const code = /(\d{6})/.exec(body.result.results[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await sleep(250);
+  }
+  throw new Error(`no code was texted to ${phone}`);
+}
+
+let passed = 0;
+let failed = 0;
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+try {
+  await waitForServer();
+  const files = readdirSync(join(import.meta.dirname, 'journeys'))
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
+  for (const file of files) {
+    const journey = await import(join(import.meta.dirname, 'journeys', file));
+    const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+    });
+    const started = Date.now();
+    try {
+      await journey.run({
+        page,
+        context,
+        baseUrl: BASE_URL,
+        codeFromOutbox,
+        screenshotDir: join(import.meta.dirname, 'screenshots'),
+      });
+      if (errors.length) throw new Error(`uncaught page errors: ${errors.join('; ')}`);
+      passed++;
+      console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed++;
+      console.log(`  ✗ ${journey.name}: ${error.stack ?? error}`);
+      await page
+        .screenshot({ path: join(import.meta.dirname, 'screenshots', `failure-${file}.png`), fullPage: true })
+        .catch(() => {});
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed || !passed ? 1 : 0);
