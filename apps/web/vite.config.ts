@@ -13,6 +13,18 @@ export default defineConfig({
       '/ws': { target: API_ORIGIN, ws: true },
     },
   },
+  build: {
+    rollupOptions: {
+      // Libraries change less often than the app: their own chunks stay cached across releases.
+      output: {
+        manualChunks: (id) => {
+          if (/node_modules\/(@mui|@emotion|stylis)/.test(id)) return 'mui';
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

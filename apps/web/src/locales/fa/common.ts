@@ -5,6 +5,6 @@ export const commonText = {
   cancel: 'انصراف',
   retry: 'تلاش دوباره',
   login: 'ورود',
-  backToDashboard: 'بازگشت به داشبورد',
+  backHome: 'بازگشت به صفحه نخست',
   documentTitle: (page: string) => `${page} | وکیل‌یار`,
 } as const;

@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PATHS } from '@/lib/route-paths';
+import { AppShell } from '../shell/app-shell';
+import { PublicLayout } from '../shell/public-layout';
+import { publicComingSoonRoutes, signedInComingSoonRoutes } from './coming-soon-routes';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { redirectFromHome, redirectSignedInUser } from './session-redirects';
+
+function SignedInShell() {
+  return (
+    <RequireSession>
+      <AppShell />
+    </RequireSession>
+  );
+}
+
+/**
+ * Every route of the app (docs/screens.md). Pages load lazily, so a navigation has a real
+ * loading phase for the progress bar; an unknown path ends on the error page as a 404.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, loader: redirectFromHome, Component: PageLoader },
+      {
+        path: PATHS.login,
+        loader: redirectSignedInUser,
+        lazy: () =>
+          import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
+      },
+      { Component: PublicLayout, children: publicComingSoonRoutes },
+      {
+        Component: SignedInShell,
+        children: [
+          {
+            path: PATHS.dashboard,
+            lazy: () =>
+              import('@/features/dashboard/pages/dashboard-page').then((module) => ({
+                Component: module.DashboardPage,
+              })),
+          },
+          {
+            path: PATHS.profile,
+            lazy: () =>
+              import('@/features/profile/pages/profile-page').then((module) => ({
+                Component: module.ProfilePage,
+              })),
+          },
+          ...signedInComingSoonRoutes,
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { displayName } from '@/features/profile/display-name';
+import { sectionsFor } from '@/lib/navigation/role-sections';
+import { NavDrawer } from './nav-drawer';
+import { TopBar } from './top-bar';
+
+/** The frame of every signed-in page: top bar, the drawer on the right, the page. */
+export function AppShell() {
+  const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
+  const { data: profile } = useProfile();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        userName={profile ? displayName(profile) : ''}
+        onOpenNavigation={() => setPhoneDrawerOpen(true)}
+      />
+      <NavDrawer
+        sections={sectionsFor(profile?.roles ?? [])}
+        phoneOpen={phoneDrawerOpen}
+        onPhoneClose={() => setPhoneDrawerOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

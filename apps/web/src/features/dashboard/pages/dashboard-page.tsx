@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PageLayout } from '@/components/page-layout';
+import { PageLoader } from '@/components/page-loader';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { sectionsFor } from '@/lib/navigation/role-sections';
+import { dashboardText } from '@/locales/fa/dashboard';
+import { Greeting } from '../components/greeting';
+import { SectionCard } from '../components/section-card';
+
+/** /dashboard: a greeting and shortcuts to the main sections of the user's roles. */
+export function DashboardPage() {
+  const { data: profile } = useProfile();
+  const shortcuts = sectionsFor(profile?.roles ?? []).filter(
+    (section) => section.key !== 'dashboard' && section.group !== 'account',
+  );
+
+  return (
+    <PageLayout title={dashboardText.title}>
+      {profile ? <Greeting profile={profile} /> : <PageLoader />}
+      <Alert severity="info">{dashboardText.comingSoon}</Alert>
+      {shortcuts.length > 0 && (
+        <Typography variant="h6" component="h2">
+          {dashboardText.quickAccess}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        {shortcuts.map((section) => (
+          <Grid key={section.key} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <SectionCard section={section} />
+          </Grid>
+        ))}
+      </Grid>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,5 @@
+/** Query keys of the profile feature; mutations invalidate `profileKeys.all`. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: ['profile', 'me'] as const,
+};

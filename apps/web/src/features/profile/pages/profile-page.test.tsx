@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@vakilyar/contract';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveTokens } from '@/lib/auth/token-storage';
+import { lawyerProfile, signedIn } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+describe('the profile page', () => {
+  let patches: unknown[];
+
+  beforeEach(() => {
+    patches = [];
+    saveTokens({ accessToken: signedIn.access_token, refreshToken: signedIn.refresh_token });
+    server.use(
+      http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: lawyerProfile })),
+      http.patch('/api/user/v1/profile/update-profile/', async ({ request }) => {
+        const changes = (await request.json()) as Record<string, unknown>;
+        patches.push(changes);
+        if (changes.current_password === 'wrong-one') {
+          return HttpResponse.json(
+            {
+              code: 'validation_error',
+              error_messages: {
+                message: 'اطلاعات نادرست است.',
+                current_password: ['رمز عبور فعلی نادرست است.'],
+              },
+            },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({ result: { ...lawyerProfile, ...changes } });
+      }),
+    );
+  });
+
+  it('shows the mobile number, the roles and the membership date in Persian', async () => {
+    renderApp('/profile');
+    expect(await screen.findByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
+    expect(screen.getByText('وکیل')).toBeInTheDocument();
+    expect(screen.getByText('۱ فروردین ۱۴۰۴')).toBeInTheDocument();
+  });
+
+  it('saves the name and email', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile');
+
+    const firstName = await screen.findByLabelText('نام');
+    await user.clear(firstName);
+    await user.type(firstName, 'سارا');
+    await user.type(screen.getByLabelText('ایمیل'), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
+
+    expect(await screen.findByText('مشخصات شما ذخیره شد.')).toBeInTheDocument();
+    expect(patches).toEqual([{ first_name: 'سارا', last_name: 'احمدی', email: 'sara@example.com' }]);
+  });
+
+  it('asks for the current password and shows the server’s verdict on it under its input', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile');
+
+    await user.type(await screen.findByLabelText('رمز عبور جدید'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'تغییر رمز عبور' }));
+    const current = screen.getByLabelText('رمز عبور فعلی');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('رمز عبور فعلی را وارد کنید.'));
+    expect(patches).toEqual([]);
+
+    await user.type(current, 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'تغییر رمز عبور' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('رمز عبور فعلی نادرست است.'));
+    expect(patches).toEqual([{ current_password: 'wrong-one', new_password: 'a-new-password' }]);
+  });
+
+  it('logs out of every device, then out of this one', async () => {
+    let deactivated = 0;
+    server.use(
+      http.post('/api/user/v1/devices/deactivate-all/', () => {
+        deactivated += 1;
+        return HttpResponse.json({ result: { message: 'از همه دستگاه‌ها خارج شدید.' } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'خروج از همه دستگاه‌ها' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(deactivated).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('deletes the account only after the confirmation, with the password', async () => {
+    const deletions: unknown[] = [];
+    server.use(
+      http.post('/api/user/v1/delete-account/', async ({ request }) => {
+        deletions.push(await request.json());
+        return HttpResponse.json({ result: { message: 'حساب حذف شد.' } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'حذف حساب کاربری' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف حساب کاربری' });
+    await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletions).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'حذف حساب کاربری' }));
+    const confirm = await screen.findByRole('dialog', { name: 'حذف حساب کاربری' });
+    await user.type(within(confirm).getByLabelText('رمز عبور برای تأیید'), 'my-password');
+    await user.click(within(confirm).getByRole('button', { name: 'بله، حساب من حذف شود' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(deletions).toEqual([{ password: 'my-password' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+});

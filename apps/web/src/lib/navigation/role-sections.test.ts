@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sectionsFor } from './role-sections';
+
+const keysFor = (...roles: Parameters<typeof sectionsFor>[0]) => sectionsFor(roles).map((s) => s.key);
+
+describe('sections per role', () => {
+  it('gives a lawyer the office and the money', () => {
+    expect(keysFor('lawyer')).toEqual([
+      'dashboard',
+      'clients',
+      'cases',
+      'archive',
+      'secretaries',
+      'calendar',
+      'courtNotices',
+      'wallet',
+      'subscription',
+      'smsCredit',
+      'payments',
+      'profile',
+      'referral',
+      'feedback',
+    ]);
+  });
+
+  it('keeps money and secretaries away from a secretary', () => {
+    const keys = keysFor('secretary');
+    expect(keys).toContain('cases');
+    expect(keys).not.toContain('wallet');
+    expect(keys).not.toContain('secretaries');
+  });
+
+  it('merges the roles of a lawyer who also consults, without repeats', () => {
+    const keys = keysFor('lawyer', 'consultant');
+    expect(keys).toContain('consultantRequests');
+    expect(keys.filter((key) => key === 'wallet')).toHaveLength(1);
+  });
+
+  it('shows nothing before the roles are known', () => {
+    expect(keysFor()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Role } from '@vakilyar/contract';
+import { SECTIONS, type Section, type SectionKey } from './sections';
+
+const ACCOUNT: SectionKey[] = ['profile', 'referral', 'feedback'];
+
+/** What each role works with (docs/screens.md, docs/domain.md): a secretary sees no money. */
+const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
+  lawyer: [
+    'dashboard',
+    'clients',
+    'cases',
+    'archive',
+    'secretaries',
+    'calendar',
+    'courtNotices',
+    'wallet',
+    'subscription',
+    'smsCredit',
+    'payments',
+    ...ACCOUNT,
+  ],
+  secretary: ['dashboard', 'clients', 'cases', 'archive', 'calendar', 'courtNotices', ...ACCOUNT],
+  client: [
+    'dashboard',
+    'myCases',
+    'consultants',
+    'consultations',
+    'chats',
+    'ai',
+    'wallet',
+    'subscription',
+    'payments',
+    ...ACCOUNT,
+  ],
+  consultant: [
+    'dashboard',
+    'consultantRequests',
+    'consultantSettings',
+    'chats',
+    'wallet',
+    'payments',
+    ...ACCOUNT,
+  ],
+  admin: ['dashboard', 'admin', 'profile'],
+};
+
+/** The sections a user with these roles may open, each once, in the drawer's order. */
+export function sectionsFor(roles: readonly Role[]): Section[] {
+  const allowed = new Set(roles.flatMap((role) => ROLE_SECTIONS[role]));
+  return SECTIONS.filter((section) => allowed.has(section.key));
+}
