@@ -53,6 +53,6 @@ export async function registerUser(
     ...extra,
   });
   expect(response.statusCode, response.body).toBe(201);
-  const { access_token, refresh_token } = response.json().result;
-  return { phone, access: access_token as string, refresh: refresh_token as string };
+  const { access_token, refresh_token, message } = response.json().result;
+  return { phone, access: access_token as string, refresh: refresh_token as string, message: message as string };
 }

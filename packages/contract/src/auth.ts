@@ -41,7 +41,11 @@ export const zRefreshRequest = z.object({ refresh_token: z.string().min(10).max(
 export const zLogoutRequest = zRefreshRequest;
 
 export const zTokens = z.object({ access_token: z.string(), refresh_token: z.string() });
-export const zAuthResult = zTokens.extend({ username: z.string(), exists: z.boolean() });
+export const zAuthResult = zTokens.extend({
+  username: z.string(),
+  exists: z.boolean(),
+  message: z.string().optional(),
+});
 
 export const zExistsResponse = zResult(z.object({ exists: z.boolean(), has_password: z.boolean() }));
 export const zAuthResponse = zResult(zAuthResult);

@@ -46,7 +46,8 @@ describe('check-user-exists', () => {
 
 describe('registration', () => {
   it('registers with the texted code and answers tokens with 201', async () => {
-    const { access, refresh } = await registerUser(t.app, 'lawyer');
+    const { access, refresh, message } = await registerUser(t.app, 'lawyer');
+    expect(message).toBe('ثبت‌نام شما با موفقیت انجام شد. به وکیل‌یار خوش آمدید.');
     expect(access.split('.')).toHaveLength(3);
     expect(refresh.length).toBeGreaterThan(30);
     const profile = await get(t.app, '/api/user/v1/profile/get-profile/', access);
