@@ -56,3 +56,9 @@ export const publicComingSoonRoutes: RouteObject[] = [
   comingSoon(PATHS.contact, subPageText.contact),
   comingSoon(`${PATHS.access}/:token`, subPageText.accessLink),
 ];
+
+/** The placeholders whose paths a feature has not built yet. */
+export function withoutBuilt(placeholders: RouteObject[], built: RouteObject[]): RouteObject[] {
+  const builtPaths = new Set(built.map((route) => route.path));
+  return placeholders.filter((route) => !builtPaths.has(route.path));
+}

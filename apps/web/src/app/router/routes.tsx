@@ -3,7 +3,9 @@ import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
 import { AppShell } from '../shell/app-shell';
 import { PublicLayout } from '../shell/public-layout';
-import { publicComingSoonRoutes, signedInComingSoonRoutes } from './coming-soon-routes';
+import { publicComingSoonRoutes, signedInComingSoonRoutes, withoutBuilt } from './coming-soon-routes';
+import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
+import { officePublicRoutes, officeSignedInRoutes } from './office-routes';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -16,6 +18,9 @@ function SignedInShell() {
     </RequireSession>
   );
 }
+
+const featureSignedInRoutes = [...officeSignedInRoutes, ...moneySignedInRoutes];
+const featurePublicRoutes = [...officePublicRoutes, ...moneyPublicRoutes];
 
 /**
  * Every route of the app (docs/screens.md). Pages load lazily, so a navigation has a real
@@ -34,7 +39,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
       },
-      { Component: PublicLayout, children: publicComingSoonRoutes },
+      {
+        Component: PublicLayout,
+        children: [...featurePublicRoutes, ...withoutBuilt(publicComingSoonRoutes, featurePublicRoutes)],
+      },
       {
         Component: SignedInShell,
         children: [
@@ -52,7 +60,8 @@ export const appRoutes: RouteObject[] = [
                 Component: module.ProfilePage,
               })),
           },
-          ...signedInComingSoonRoutes,
+          ...featureSignedInRoutes,
+          ...withoutBuilt(signedInComingSoonRoutes, featureSignedInRoutes),
         ],
       },
     ],
