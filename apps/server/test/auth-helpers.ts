@@ -54,5 +54,10 @@ export async function registerUser(
   });
   expect(response.statusCode, response.body).toBe(201);
   const { access_token, refresh_token, message } = response.json().result;
-  return { phone, access: access_token as string, refresh: refresh_token as string, message: message as string };
+  return {
+    phone,
+    access: access_token as string,
+    refresh: refresh_token as string,
+    message: message as string,
+  };
 }
