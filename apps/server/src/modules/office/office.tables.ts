@@ -1,25 +1,8 @@
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables.ts';
-
-/** A lawyer's practice. */
-export const offices = pgTable('offices', {
-  id: bigserial({ mode: 'number' }).primaryKey(),
-  pid: text().notNull().unique(),
-  ownerId: bigint({ mode: 'number' })
-    .notNull()
-    .unique()
-    .references(() => users.id),
-  name: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A secretary works in at most one office at a time. */
-export const officeSecretaries = pgTable('office_secretaries', {
-  userId: bigint({ mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  officeId: bigint({ mode: 'number' })
-    .notNull()
-    .references(() => offices.id, { onDelete: 'cascade' }),
-  assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+// Every table of the office module (and the document module's), exported once for db/schema.ts.
+export { documents } from '../document/document.tables.ts';
+export { accessLinks } from './tables/access-links.ts';
+export { officeAuditLog } from './tables/audit.ts';
+export { archiveCabinets } from './tables/cabinets.ts';
+export { caseClientAccess, caseClients, caseLawyers, officeCaseCounts, officeCases } from './tables/cases.ts';
+export { officeClients } from './tables/clients.ts';
+export { officeSecretaries, offices } from './tables/offices.ts';

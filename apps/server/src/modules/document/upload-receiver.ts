@@ -1,0 +1,195 @@
+import type { FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { FILE_TYPES, type FileType, UPLOAD_LIMITS } from '@vakilyar/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from '../../core/errors.ts';
+import { documentTexts } from './document.messages.ts';
+import { extensionOf, sanitizeFileName } from './file-name.ts';
+import { SNIFF_BYTES, type Sniffed, sniff } from './file-sniff.ts';
+import type { FileStorage } from './file-storage.ts';
+
+/** A file fully received into the temporary folder, checked, not yet kept. */
+export interface ReceivedFile {
+  tempPath: string;
+  name: string;
+  size: number;
+  mime: string;
+  fileType: FileType;
+}
+
+export interface ReceiveOptions {
+  /** The file types this endpoint takes; the bytes decide which one a file is. */
+  allowed: readonly FileType[];
+  maxFiles: number;
+  /** Text fields the form may carry besides `file` / `files`. */
+  fields: readonly string[];
+  /** Runs once with the fields sent before the first file: refuse early, before any byte is stored. */
+  beforeFirstFile?: (fields: Record<string, string>) => Promise<void>;
+}
+
+const FILE_FIELDS = ['file', 'files', 'files[]'];
+
+const tooLarge = (type: FileType) =>
+  new AppError('payload_too_large', documentTexts.tooLarge(type, UPLOAD_LIMITS[type]), {
+    file: [documentTexts.tooLarge(type, UPLOAD_LIMITS[type])],
+  });
+
+const unsupported = (message: string) => new AppError('unsupported_media_type', message, { file: [message] });
+
+/** An error of the multipart parser (a cut-off body, too many parts) as the documented answer. */
+function asUploadError(error: unknown, options: ReceiveOptions): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(largest(options.allowed));
+  if (code === 'FST_FILES_LIMIT') return fieldError('file', documentTexts.tooManyFiles(options.maxFiles));
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('unsupported_media_type', documentTexts.notMultipart, {
+      file: [documentTexts.notMultipart],
+    });
+  }
+  // The parser's own errors (a body that ends before its last boundary, a limit) are the client's; a disk
+  // error (ENOSPC, EACCES) is ours and stays a 500.
+  if (code.startsWith('FST_') || !code) return fieldError('file', documentTexts.interrupted);
+  return error;
+}
+
+function largest(types: readonly FileType[]): FileType {
+  return [...types].sort((a, b) => UPLOAD_LIMITS[b] - UPLOAD_LIMITS[a])[0] ?? 'document';
+}
+
+/** The sniffed format, if the endpoint (and the form's `file_type`, when sent) takes it. */
+function accept(sniffed: Sniffed | null, options: ReceiveOptions, hinted: FileType | undefined): Sniffed {
+  if (!sniffed) throw unsupported(documentTexts.typeUnknown);
+  if (!options.allowed.includes(sniffed.fileType))
+    throw unsupported(documentTexts.typeNotAllowed(options.allowed));
+  if (hinted && hinted !== sniffed.fileType) throw unsupported(documentTexts.typeMismatch);
+  return sniffed;
+}
+
+/**
+ * Streams one file to a temporary file, never holding more than its first 64 KB in memory: the format is
+ * sniffed from those bytes, the size limit of that format is enforced as the bytes arrive.
+ */
+async function receiveFile(
+  part: MultipartFile,
+  storage: FileStorage,
+  options: ReceiveOptions,
+  hinted: FileType | undefined,
+): Promise<ReceivedFile> {
+  const cleanName = sanitizeFileName(part.filename ?? '');
+  if (!cleanName) {
+    part.file.resume();
+    throw fieldError('file', documentTexts.badName);
+  }
+  const tempPath = await storage.tempPath();
+  let out: FileHandle | undefined;
+  try {
+    out = await open(tempPath, 'wx', 0o600);
+    let size = 0;
+    let head: Buffer[] = [];
+    let headSize = 0;
+    let format: Sniffed | undefined;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (!format) {
+        head.push(chunk);
+        headSize += chunk.length;
+        if (headSize >= SNIFF_BYTES) {
+          format = accept(await sniff(Buffer.concat(head)), options, hinted);
+          head = [];
+        }
+      }
+      if (size > UPLOAD_LIMITS[format?.fileType ?? largest(options.allowed)]) {
+        throw tooLarge(format?.fileType ?? largest(options.allowed));
+      }
+      await out.write(chunk);
+    }
+    if (part.file.truncated) throw tooLarge(format?.fileType ?? largest(options.allowed));
+    if (size === 0) throw fieldError('file', documentTexts.fileEmpty);
+    format ??= accept(await sniff(Buffer.concat(head)), options, hinted);
+    if (size > UPLOAD_LIMITS[format.fileType]) throw tooLarge(format.fileType);
+    const extension = extensionOf(cleanName);
+    if (extension && !format.extensions.includes(extension))
+      throw unsupported(documentTexts.extensionMismatch);
+    await out.datasync();
+    await out.close();
+    out = undefined;
+    const name = extension ? cleanName : `${cleanName}.${format.extensions[0]}`;
+    return { tempPath, name, size, mime: format.mime, fileType: format.fileType };
+  } catch (error) {
+    await out?.close().catch(() => undefined);
+    await storage.discard(tempPath);
+    throw error;
+  }
+}
+
+/**
+ * Reads a multipart form: its text fields, and its file(s) (`file`, or `files` repeated) streamed to the
+ * temporary folder. Any failure removes every file of the request: nothing is ever half-stored.
+ */
+export async function receiveUploads(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: ReceiveOptions,
+): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', documentTexts.notMultipart, {
+      file: [documentTexts.notMultipart],
+    });
+  }
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  try {
+    const parts = request.parts({
+      // The raw name reaches sanitizeFileName, which refuses one that climbs folders.
+      preservePath: true,
+      limits: {
+        fileSize: UPLOAD_LIMITS[largest(options.allowed)] + 1,
+        files: options.maxFiles,
+        fields: options.fields.length + 5,
+        parts: options.maxFiles + options.fields.length + 5,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!options.fields.includes(part.fieldname))
+          throw fieldError(part.fieldname, documentTexts.unknownField);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!FILE_FIELDS.includes(part.fieldname)) {
+        part.file.resume();
+        throw fieldError(part.fieldname, documentTexts.unknownField);
+      }
+      if (!files.length && options.beforeFirstFile) {
+        await options.beforeFirstFile(fields).catch((error: unknown) => {
+          part.file.resume();
+          throw error;
+        });
+      }
+      const hinted = (FILE_TYPES as readonly string[]).includes(fields.file_type ?? '')
+        ? (fields.file_type as FileType)
+        : undefined;
+      files.push(await receiveFile(part, storage, options, hinted));
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => storage.discard(f.tempPath)));
+    throw asUploadError(error, options);
+  }
+  if (!files.length) throw fieldError('file', documentTexts.fileMissing);
+  const hinted = fields.file_type;
+  if (hinted !== undefined && hinted !== '' && !(FILE_TYPES as readonly string[]).includes(hinted)) {
+    await Promise.all(files.map((f) => storage.discard(f.tempPath)));
+    throw fieldError('file_type', documentTexts.badFileType);
+  }
+  if (hinted && files.some((f) => f.fileType !== hinted)) {
+    await Promise.all(files.map((f) => storage.discard(f.tempPath)));
+    throw unsupported(documentTexts.typeMismatch);
+  }
+  return { fields, files };
+}
+
+/** Removes received files that were not kept (a later check failed). */
+export const discardAll = (storage: FileStorage, files: ReceivedFile[]) =>
+  Promise.all(files.map((f) => storage.discard(f.tempPath)));

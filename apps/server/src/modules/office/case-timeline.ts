@@ -1,0 +1,101 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type AuditAction,
+  type AuditEntity,
+  type FileType,
+  type PageQuery,
+} from '@vakilyar/contract';
+import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
+import { orderingFor, pageWindow } from '../../core/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import { documents } from '../document/document.tables.ts';
+import { assertCan, type Caller } from './access.ts';
+import { loadCase } from './cases.repository.ts';
+import { officeAuditLog } from './tables/audit.ts';
+
+const MEMBER_ACTIONS = new Set<AuditAction>([
+  'add_lawyer',
+  'remove_lawyer',
+  'add_client',
+  'remove_client',
+  'send_access_link',
+  'redeem_access_link',
+  'share',
+  'unshare',
+]);
+
+function kindOf(action: AuditAction, entity: AuditEntity) {
+  if (action === 'view' || action === 'download') return 'view' as const;
+  if (action === 'send_access_link' || action === 'redeem_access_link') return 'access' as const;
+  return entity === 'document' ? ('document' as const) : ('change' as const);
+}
+
+/** A case's history from its audit log: changes, members, documents, access links; calendar later. */
+export function createTimelineService(db: Db) {
+  async function forCase(
+    caller: Caller,
+    pid: string,
+    query: PageQuery & { include_views?: 'true' | 'false' },
+  ) {
+    const record = await loadCase(db, caller, pid);
+    assertCan(caller, record.access, 'case.view');
+    const where = and(
+      eq(officeAuditLog.officeId, record.row.officeId),
+      eq(officeAuditLog.casePid, pid),
+      query.include_views === 'true' ? undefined : notInArray(officeAuditLog.action, ['view', 'download']),
+    );
+    const order = orderingFor({ at: officeAuditLog.seq }, query.ordering, [asc(officeAuditLog.seq)]);
+    const { limit, offset } = pageWindow(query);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          entry: officeAuditLog,
+          actor: { pid: users.pid, first_name: users.firstName, last_name: users.lastName },
+          document: { pid: documents.pid, name: documents.originalName, fileType: documents.fileType },
+        })
+        .from(officeAuditLog)
+        .leftJoin(users, eq(users.id, officeAuditLog.actorId))
+        .leftJoin(
+          documents,
+          and(eq(officeAuditLog.entityType, 'document'), eq(documents.pid, officeAuditLog.entityPid)),
+        )
+        .where(where)
+        .orderBy(...order, desc(officeAuditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(officeAuditLog).where(where),
+    ]);
+    const results = rows.map(({ entry, actor, document }) => {
+      const action = entry.action as AuditAction;
+      const entity = entry.entityType as AuditEntity;
+      const details = entry.details as Record<string, unknown>;
+      return {
+        at: entry.createdAt.toISOString(),
+        kind: kindOf(action, entity),
+        action,
+        label: MEMBER_ACTIONS.has(action)
+          ? AUDIT_ACTION_LABELS[action]
+          : `${AUDIT_ACTION_LABELS[action]} ${AUDIT_ENTITY_LABELS[entity]}`,
+        entity_type: entity,
+        entity_pid: entry.entityPid,
+        entity_label: entry.entityLabel,
+        actor,
+        details,
+        document:
+          entity === 'document'
+            ? {
+                pid: entry.entityPid,
+                name: document?.name ?? entry.entityLabel ?? '',
+                file_type: (document?.fileType ?? details.file_type ?? 'document') as FileType,
+                exists: Boolean(document),
+              }
+            : null,
+      };
+    });
+    return { count: total?.n ?? 0, results };
+  }
+
+  return { forCase };
+}

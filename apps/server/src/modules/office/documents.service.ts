@@ -1,0 +1,256 @@
+import type { Document, FileType, PageQuery } from '@vakilyar/contract';
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { fieldError, notFound } from '../../core/errors.ts';
+import { newPid } from '../../core/ids.ts';
+import { orderingFor, pageWindow } from '../../core/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import { presentUpload } from '../document/document.service.ts';
+import { documents } from '../document/document.tables.ts';
+import type { FileStorage } from '../document/file-storage.ts';
+import { keepUploads } from '../document/stored-files.ts';
+import type { ReceivedFile } from '../document/upload-receiver.ts';
+import { assertCan, type Caller, caseAccessSql } from './access.ts';
+import { appendAudit } from './audit-chain.ts';
+import { loadCase, type VisibleCase } from './cases.repository.ts';
+import { officeTexts } from './office.messages.ts';
+import { officeCases } from './tables/cases.ts';
+import { offices } from './tables/offices.ts';
+import { userRefOf } from './user-ref.ts';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export const documentUrl = (pid: string) => `/api/lawyer-office/v1/documents/${pid}/download/`;
+export const clientDocumentUrl = (casePid: string, pid: string) =>
+  `/api/lawyer-office/v1/my-cases/${casePid}/documents/${pid}/download/`;
+
+function present(
+  row: DocumentRow,
+  kase: { pid: string; title: string },
+  uploader: Parameters<typeof userRefOf>[0],
+  url: string,
+): Document {
+  return {
+    ...presentUpload(row, url),
+    case: kase,
+    title: row.title,
+    visible_to_client: row.visibleToClient,
+    uploaded_by: userRefOf(uploader),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Case documents: uploaded to a case, seen by whoever sees the case; clients see the shared ones only. */
+export function createDocumentsService(db: Db, storage: FileStorage) {
+  /** A document through its case's scope; a client reaches only the ones shared with them. */
+  async function loadDocument(caller: Caller, pid: string) {
+    const [found] = await db
+      .select({
+        row: documents,
+        kase: { pid: officeCases.pid, title: officeCases.title, officeId: officeCases.officeId },
+        access: caseAccessSql(caller.userId),
+        uploader: { pid: users.pid, first_name: users.firstName, last_name: users.lastName },
+      })
+      .from(documents)
+      .innerJoin(officeCases, eq(officeCases.id, documents.caseId))
+      .innerJoin(offices, eq(offices.id, officeCases.officeId))
+      .leftJoin(users, eq(users.id, documents.uploadedById))
+      .where(and(eq(documents.pid, pid), isNotNull(caseAccessSql(caller.userId))));
+    if (!found?.access || (found.access === 'client' && !found.row.visibleToClient)) {
+      throw notFound(officeTexts.documentNotFound);
+    }
+    return { ...found, access: found.access };
+  }
+
+  /** The check before any byte of an upload is stored: the case is theirs and they may upload to it. */
+  async function caseForUpload(caller: Caller, casePid: string | undefined): Promise<VisibleCase> {
+    if (!casePid) throw fieldError('case', officeTexts.caseRequired);
+    const record = await loadCase(db, caller, casePid);
+    assertCan(caller, record.access, 'document.upload');
+    return record;
+  }
+
+  async function upload(
+    caller: Caller,
+    casePid: string,
+    files: ReceivedFile[],
+    options: { title?: string; visibleToClient: boolean },
+  ): Promise<Document[]> {
+    const record = await caseForUpload(caller, casePid);
+    const kase = { pid: record.row.pid, title: record.row.title };
+    const rows = await keepUploads(db, storage, files, async (tx, kept) => {
+      const inserted = await tx
+        .insert(documents)
+        .values(
+          kept.map(({ file, key }) => ({
+            pid: newPid(),
+            officeId: record.row.officeId,
+            caseId: record.row.id,
+            title: (kept.length === 1 && options.title) || file.name,
+            fileType: file.fileType,
+            originalName: file.name,
+            size: file.size,
+            mimeType: file.mime,
+            storageKey: key,
+            visibleToClient: options.visibleToClient,
+            uploadedById: caller.userId,
+          })),
+        )
+        .returning();
+      for (const row of inserted) {
+        await appendAudit(tx, {
+          officeId: record.row.officeId,
+          actor: caller,
+          access: record.access,
+          action: 'create',
+          entityType: 'document',
+          entityPid: row.pid,
+          entityLabel: row.originalName,
+          casePid: kase.pid,
+          details: { file_type: row.fileType, size: row.size, visible_to_client: row.visibleToClient },
+        });
+      }
+      return inserted;
+    });
+    const uploader = { pid: caller.pid, first_name: caller.firstName, last_name: caller.lastName };
+    return rows.map((row) => present(row, kase, uploader, documentUrl(row.pid)));
+  }
+
+  async function listRows(kase: VisibleCase, query: PageQuery & { file_type?: FileType }, extra?: SQL) {
+    const where = and(
+      eq(documents.caseId, kase.row.id),
+      query.file_type ? eq(documents.fileType, query.file_type) : undefined,
+      extra,
+    );
+    const order = orderingFor(
+      { created_at: documents.createdAt, name: documents.originalName, size: documents.size },
+      query.ordering,
+      [desc(documents.createdAt), desc(documents.id)],
+    );
+    const { limit, offset } = pageWindow(query);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          row: documents,
+          uploader: { pid: users.pid, first_name: users.firstName, last_name: users.lastName },
+        })
+        .from(documents)
+        .leftJoin(users, eq(users.id, documents.uploadedById))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(documents).where(where),
+    ]);
+    return { count: total?.n ?? 0, rows };
+  }
+
+  async function listByCase(caller: Caller, casePid: string, query: PageQuery & { file_type?: FileType }) {
+    const record = await loadCase(db, caller, casePid);
+    assertCan(caller, record.access, 'document.view');
+    const kase = { pid: record.row.pid, title: record.row.title };
+    const { count: n, rows } = await listRows(record, query);
+    return { count: n, results: rows.map((r) => present(r.row, kase, r.uploader, documentUrl(r.row.pid))) };
+  }
+
+  async function get(caller: Caller, pid: string): Promise<Document> {
+    const found = await loadDocument(caller, pid);
+    assertCan(caller, found.access, 'document.view');
+    return present(found.row, found.kase, found.uploader, documentUrl(pid));
+  }
+
+  async function update(
+    caller: Caller,
+    pid: string,
+    changes: { title?: string | null; visible_to_client?: boolean },
+  ): Promise<Document> {
+    const found = await loadDocument(caller, pid);
+    assertCan(caller, found.access, 'document.upload');
+    const title = changes.title === undefined ? undefined : (changes.title ?? found.row.originalName);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(documents)
+        .set({ title, visibleToClient: changes.visible_to_client })
+        .where(eq(documents.id, found.row.id));
+      const shared = changes.visible_to_client;
+      const action =
+        shared === undefined || shared === found.row.visibleToClient
+          ? 'update'
+          : shared
+            ? 'share'
+            : 'unshare';
+      await appendAudit(tx, {
+        officeId: found.kase.officeId,
+        actor: caller,
+        access: found.access,
+        action,
+        entityType: 'document',
+        entityPid: pid,
+        entityLabel: found.row.originalName,
+        casePid: found.kase.pid,
+        details:
+          title !== undefined && title !== found.row.title
+            ? { title: { from: found.row.title, to: title } }
+            : {},
+      });
+    });
+    return get(caller, pid);
+  }
+
+  async function remove(caller: Caller, pid: string): Promise<void> {
+    const found = await loadDocument(caller, pid);
+    assertCan(caller, found.access, 'document.delete');
+    await db.transaction(async (tx) => {
+      await tx.delete(documents).where(eq(documents.id, found.row.id));
+      await appendAudit(tx, {
+        officeId: found.kase.officeId,
+        actor: caller,
+        access: found.access,
+        action: 'delete',
+        entityType: 'document',
+        entityPid: pid,
+        entityLabel: found.row.originalName,
+        casePid: found.kase.pid,
+        details: { file_type: found.row.fileType, size: found.row.size },
+      });
+    });
+    await storage.remove(found.row.storageKey).catch(() => undefined);
+  }
+
+  /** The stored file to stream, after the check; every download is written to the audit log. */
+  async function forDownload(caller: Caller, pid: string, via: { client: string } | 'staff') {
+    const found = await loadDocument(caller, pid);
+    const viaClient = via !== 'staff';
+    if (viaClient && (found.access !== 'client' || found.kase.pid !== via.client)) {
+      throw notFound(officeTexts.documentNotFound);
+    }
+    assertCan(caller, found.access, viaClient ? 'own_case.view' : 'document.view');
+    await db.transaction((tx) =>
+      appendAudit(tx, {
+        officeId: found.kase.officeId,
+        actor: caller,
+        access: found.access,
+        action: 'download',
+        entityType: 'document',
+        entityPid: pid,
+        entityLabel: found.row.originalName,
+        casePid: found.kase.pid,
+      }),
+    );
+    return { ...found.row, casePid: found.kase.pid };
+  }
+
+  /** The documents of a client's case that the office shared with them. */
+  async function listForClient(record: VisibleCase, query: PageQuery) {
+    const kase = { pid: record.row.pid, title: record.row.title };
+    const { count: n, rows } = await listRows(record, query, eq(documents.visibleToClient, true));
+    return {
+      count: n,
+      results: rows.map((r) => present(r.row, kase, r.uploader, clientDocumentUrl(kase.pid, r.row.pid))),
+    };
+  }
+
+  return { caseForUpload, upload, listByCase, get, update, remove, forDownload, listForClient };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
