@@ -79,13 +79,13 @@ describe('the app', () => {
   it('shows the lawyer the drawer of their role and a «به‌زودی» page for sections still to come', async () => {
     signIn();
     server.use(profileEndpoint());
-    renderApp('/clients');
+    renderApp('/calendar');
 
-    expect(await screen.findByRole('heading', { name: 'موکلان', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'تقویم', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('به‌زودی')).toBeInTheDocument();
     const navigation = within(screen.getByRole('navigation', { name: 'منوی ناوبری' }));
     expect(await navigation.findByRole('link', { name: 'منشی‌ها' })).toHaveAttribute('href', '/secretaries');
-    expect(navigation.getByRole('link', { name: 'موکلان' })).toHaveAttribute('aria-current', 'page');
+    expect(navigation.getByRole('link', { name: 'تقویم' })).toHaveAttribute('aria-current', 'page');
     expect(navigation.queryByRole('link', { name: 'پرونده‌های من' })).toBeNull();
   });
 

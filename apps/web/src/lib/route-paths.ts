@@ -8,6 +8,7 @@ export const PATHS = {
   cases: '/cases',
   archive: '/archive',
   secretaries: '/secretaries',
+  audit: '/audit',
   calendar: '/calendar',
   courtNotices: '/court-notices',
   myCases: '/my-cases',

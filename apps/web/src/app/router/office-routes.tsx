@@ -1,5 +1,98 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/features/placeholder/route-title';
+import { PATHS } from '@/lib/route-paths';
+import { auditText } from '@/locales/fa/audit';
+import { sectionText, subPageText } from '@/locales/fa/navigation';
 
-/** The law office's pages (clients, cases, archive, secretaries, my cases, access link). */
-export const officeSignedInRoutes: RouteObject[] = [];
-export const officePublicRoutes: RouteObject[] = [];
+const handle = (title: string): RouteHandle => ({ title });
+
+/** The law office's pages (clients, cases, archive, secretaries, my cases, the audit log). */
+export const officeSignedInRoutes: RouteObject[] = [
+  {
+    path: PATHS.clients,
+    handle: handle(sectionText.clients.label),
+    lazy: () =>
+      import('@/features/clients/pages/clients-page').then((module) => ({ Component: module.ClientsPage })),
+  },
+  {
+    path: `${PATHS.clients}/new`,
+    handle: handle(subPageText.newClient),
+    lazy: () =>
+      import('@/features/clients/pages/new-client-page').then((module) => ({
+        Component: module.NewClientPage,
+      })),
+  },
+  {
+    path: `${PATHS.clients}/:pid`,
+    handle: handle(subPageText.client),
+    lazy: () =>
+      import('@/features/clients/pages/client-page').then((module) => ({ Component: module.ClientPage })),
+  },
+  {
+    path: PATHS.cases,
+    handle: handle(sectionText.cases.label),
+    lazy: () =>
+      import('@/features/cases/pages/cases-page').then((module) => ({ Component: module.CasesPage })),
+  },
+  {
+    path: `${PATHS.cases}/new`,
+    handle: handle(subPageText.newCase),
+    lazy: () =>
+      import('@/features/cases/pages/new-case-page').then((module) => ({ Component: module.NewCasePage })),
+  },
+  {
+    path: `${PATHS.cases}/:pid`,
+    handle: handle(subPageText.case),
+    lazy: () => import('@/features/cases/pages/case-page').then((module) => ({ Component: module.CasePage })),
+  },
+  {
+    path: PATHS.archive,
+    handle: handle(sectionText.archive.label),
+    lazy: () =>
+      import('@/features/archive/pages/archive-page').then((module) => ({ Component: module.ArchivePage })),
+  },
+  {
+    path: `${PATHS.archive}/:pid`,
+    handle: handle(subPageText.archiveCabinet),
+    lazy: () =>
+      import('@/features/archive/pages/cabinet-page').then((module) => ({ Component: module.CabinetPage })),
+  },
+  {
+    path: PATHS.secretaries,
+    handle: handle(sectionText.secretaries.label),
+    lazy: () =>
+      import('@/features/secretaries/pages/secretaries-page').then((module) => ({
+        Component: module.SecretariesPage,
+      })),
+  },
+  {
+    path: PATHS.myCases,
+    handle: handle(sectionText.myCases.label),
+    lazy: () =>
+      import('@/features/my-cases/pages/my-cases-page').then((module) => ({ Component: module.MyCasesPage })),
+  },
+  {
+    path: `${PATHS.myCases}/:pid`,
+    handle: handle(subPageText.myCase),
+    lazy: () =>
+      import('@/features/my-cases/pages/my-case-page').then((module) => ({ Component: module.MyCasePage })),
+  },
+  {
+    path: PATHS.audit,
+    handle: handle(auditText.title),
+    lazy: () =>
+      import('@/features/audit/pages/audit-page').then((module) => ({ Component: module.AuditPage })),
+  },
+];
+
+/** The access link a client receives by SMS: signs them in and opens the case. */
+export const officePublicRoutes: RouteObject[] = [
+  {
+    path: `${PATHS.access}/:token`,
+    handle: handle(subPageText.accessLink),
+    lazy: () =>
+      import('@/features/access-link/pages/access-link-page').then((module) => ({
+        Component: module.AccessLinkPage,
+      })),
+  },
+];

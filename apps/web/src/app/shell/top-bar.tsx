@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { WalletBalanceChip } from '@/features/wallet/components/wallet-balance-chip';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { shellText } from '@/locales/fa/shell';
@@ -37,6 +38,7 @@ export function TopBar({ userName, onOpenNavigation }: TopBarProps) {
         >
           {commonText.appName}
         </Typography>
+        <WalletBalanceChip />
         <ProfileMenu name={userName} />
       </Toolbar>
     </AppBar>

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
+import { LatestNumbers } from '@/features/office-dashboard/components/latest-numbers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { sectionsFor } from '@/lib/navigation/role-sections';
 import { dashboardText } from '@/locales/fa/dashboard';
@@ -15,11 +16,17 @@ export function DashboardPage() {
   const shortcuts = sectionsFor(profile?.roles ?? []).filter(
     (section) => section.key !== 'dashboard' && section.group !== 'account',
   );
+  const roles = profile?.roles ?? [];
+  const worksInOffice = roles.includes('lawyer') || roles.includes('secretary');
 
   return (
     <PageLayout title={dashboardText.title}>
       {profile ? <Greeting profile={profile} /> : <PageLoader />}
-      <Alert severity="info">{dashboardText.comingSoon}</Alert>
+      {worksInOffice ? (
+        <LatestNumbers showAudit={roles.includes('lawyer')} />
+      ) : (
+        <Alert severity="info">{dashboardText.comingSoon}</Alert>
+      )}
       {shortcuts.length > 0 && (
         <Typography variant="h6" component="h2">
           {dashboardText.quickAccess}

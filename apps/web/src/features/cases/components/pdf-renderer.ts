@@ -1,0 +1,31 @@
+// Loaded only when a PDF is previewed: pdf.js and its worker are large and most pages never need them.
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/**
+ * Opens a PDF from its bytes. No `eval` (the app's CSP forbids it); the worker is a file of the app
+ * itself, so `script-src 'self'` allows it.
+ */
+export function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
+  return getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+}
+
+/** Draws one page across `width` CSS pixels, sharp on high-density screens. */
+export async function renderPage(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  width: number,
+): Promise<void> {
+  const page = await pdf.getPage(pageNumber);
+  const unscaled = page.getViewport({ scale: 1 });
+  const ratio = window.devicePixelRatio || 1;
+  const viewport = page.getViewport({ scale: (width / unscaled.width) * ratio });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+  await page.render({ canvas, viewport }).promise;
+}

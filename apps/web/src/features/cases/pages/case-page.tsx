@@ -1,0 +1,123 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type Case, toPersianDigits } from '@vakilyar/contract';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MessageCard } from '@/components/message-card';
+import { PageLayout } from '@/components/page-layout';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { PATHS } from '@/lib/route-paths';
+import { casesText } from '@/locales/fa/cases';
+import { useDeleteCase } from '../api/delete-case';
+import { useCase } from '../api/get-case';
+import { CaseOverview } from '../components/case-overview';
+import { CaseStatusChip } from '../components/case-status-chip';
+import { ComingSoonTab } from '../components/coming-soon-tab';
+import { DocumentsTab } from '../components/documents-tab';
+import { PeopleTab } from '../components/people-tab';
+import { TimelineTab } from '../components/timeline-tab';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+
+const TABS = ['overview', 'documents', 'people', 'timeline', 'events', 'notices'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** /cases/:pid: the case with its tabs; the open tab is in the address (`?tab=documents`). */
+export function CasePage() {
+  const { pid = '' } = useParams();
+  const found = useCase(pid);
+
+  if (found.isPending) return <PageLoader />;
+  if (!found.data) {
+    return (
+      <PageLayout title={casesText.caseTitle}>
+        <MessageCard
+          icon={<SearchOff />}
+          title={casesText.notFound}
+          action={
+            <Button component={Link} to={PATHS.cases} variant="outlined">
+              {casesText.backToList}
+            </Button>
+          }
+        />
+      </PageLayout>
+    );
+  }
+  return <CaseView item={found.data} />;
+}
+
+function CaseView({ item }: { item: Case }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabKey = TABS.find((key) => key === requested) ?? 'overview';
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteCase = useDeleteCase();
+  const navigate = useNavigate();
+
+  const actions = item.permissions.includes('case.delete') && (
+    <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirmDelete(true)}>
+      {casesText.delete.action}
+    </Button>
+  );
+
+  return (
+    <PageLayout title={toPersianDigits(item.title)} actions={actions}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: -1.5 }}>
+        <CaseStatusChip status={item.status} />
+        {item.case_number && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={casesText.list.number(toPersianDigits(item.case_number))}
+          />
+        )}
+        <Chip size="small" variant="outlined" label={casesText.access[item.access]} />
+      </Stack>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabKey) =>
+            setParams(next === 'overview' ? {} : { tab: next }, { replace: true })
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={casesText.caseTitle}
+        >
+          {TABS.map((key) => (
+            <Tab key={key} value={key} label={casesText.tabs[key]} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" aria-label={casesText.tabs[tab]}>
+        {tab === 'overview' && <CaseOverview item={item} />}
+        {tab === 'documents' && <DocumentsTab item={item} />}
+        {tab === 'people' && <PeopleTab item={item} />}
+        {tab === 'timeline' && <TimelineTab casePid={item.pid} />}
+        {tab === 'events' && (
+          <ComingSoonTab title={casesText.tabs.events} body={casesText.comingSoon.events} />
+        )}
+        {tab === 'notices' && (
+          <ComingSoonTab title={casesText.tabs.notices} body={casesText.comingSoon.notices} />
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={casesText.delete.title}
+        body={casesText.delete.body(item.title)}
+        confirmLabel={casesText.delete.confirm}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          await deleteCase.mutateAsync(item.pid);
+          notifySuccess(casesText.delete.done);
+          await navigate(PATHS.cases, { replace: true });
+        }}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Client, type CreateClientRequest, zCreateClientRequest } from '@vakilyar/contract';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form-text-field';
+import { isoToJalaliText } from '@/features/cases/kit/jalali-date';
+import { jalaliDateInputProps, withJalaliDates } from '@/features/cases/kit/with-jalali-dates';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { clientsText } from '@/locales/fa/clients';
+import { commonText } from '@/locales/fa/common';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'national_code',
+  'mobile',
+  'email',
+  'father_name',
+  'birth_date',
+  'address',
+  'notes',
+] as const;
+
+const ltrNumeric = { htmlInput: { dir: 'ltr', inputMode: 'numeric' } } as const;
+
+function formValues(client?: Client) {
+  return {
+    first_name: client?.first_name ?? '',
+    last_name: client?.last_name ?? '',
+    national_code: client?.national_code ?? '',
+    mobile: client?.mobile ?? '',
+    email: client?.email ?? '',
+    father_name: client?.father_name ?? '',
+    birth_date: isoToJalaliText(client?.birth_date),
+    address: client?.address ?? '',
+    notes: client?.notes ?? '',
+  };
+}
+
+interface ClientFormProps {
+  /** The client being edited; none for a new one. */
+  client?: Client;
+  submitLabel: string;
+  onSubmit: (client: CreateClientRequest) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/**
+ * A client's fields, checked with the contract's schema (national-code checksum, mobile forms,
+ * Persian digits); the birth date is typed in Jalali and sent in Gregorian. The server's field
+ * errors show under their inputs.
+ */
+export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFormProps) {
+  const form = useForm({
+    resolver: withJalaliDates(zodResolver(zCreateClientRequest), ['birth_date']),
+    defaultValues: formValues(client),
+  });
+  const text = clientsText.fields;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2.5} noValidate onSubmit={handleSubmit}>
+      <Typography variant="body2" color="text.secondary">
+        {clientsText.form.requiredHint}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={form.control} name="first_name" label={text.firstName} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={form.control} name="last_name" label={text.lastName} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="national_code"
+            label={text.nationalCode}
+            required
+            slotProps={{ htmlInput: { ...ltrNumeric.htmlInput, maxLength: 10 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            label={text.mobile}
+            required
+            type="tel"
+            autoComplete="off"
+            slotProps={ltrNumeric}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            type="email"
+            label={text.email}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={form.control} name="father_name" label={text.fatherName} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="birth_date"
+            label={text.birthDate}
+            {...jalaliDateInputProps}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={form.control} name="address" label={text.address} multiline minRows={2} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={form.control}
+            name="notes"
+            label={text.notes}
+            helperText={text.notesHint}
+            multiline
+            minRows={3}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{commonText.cancel}</Button>}
+      </Stack>
+    </Stack>
+  );
+}

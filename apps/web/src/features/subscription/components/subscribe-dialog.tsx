@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Typography from '@mui/material/Typography';
+import type { SubscriptionPackage } from '@vakilyar/contract';
+import { useState } from 'react';
+import { goToGateway } from '@/features/payments/api/go-to-gateway';
+import { useIdempotencyKey } from '@/features/payments/api/idempotency';
+import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
+import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
+import { isApiError } from '@/lib/api/api-error';
+import { formatNumber } from '@/lib/format/money';
+import { subscriptionText } from '@/locales/fa/subscription';
+import { useSubscribe } from '../api/subscribe';
+import { useTopUpAndSubscribe } from '../api/top-up-and-subscribe';
+
+interface SubscribeDialogProps {
+  subscriptionPackage: SubscriptionPackage;
+  onClose: () => void;
+}
+
+/**
+ * Confirms paying a package from the wallet. When the wallet is short (402), shows the server's
+ * Persian shortfall sentence and offers «شارژ و خرید اشتراک»: a card payment for the difference,
+ * after which the subscription starts.
+ */
+export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialogProps) {
+  const text = subscriptionText.confirm;
+  const { pid, name, price } = subscriptionPackage;
+  const balance = useWalletBalance();
+  const subscribe = useSubscribe();
+  const topUp = useTopUpAndSubscribe();
+  const idempotency = useIdempotencyKey();
+  const [shortfall, setShortfall] = useState<string | null>(null);
+
+  const handleSubscribe = async () => {
+    try {
+      await subscribe.mutateAsync({
+        packagePid: pid,
+        idempotencyKey: idempotency.keyFor(`subscribe:${pid}`),
+      });
+      idempotency.settle();
+      onClose();
+    } catch (error) {
+      idempotency.settle(error);
+      if (isApiError(error) && error.type === 'payment_required') setShortfall(error.message);
+    }
+  };
+
+  const handleTopUp = async () => {
+    try {
+      const result = await topUp.mutateAsync({
+        packagePid: pid,
+        idempotencyKey: idempotency.keyFor(`top-up:${pid}`),
+      });
+      idempotency.settle();
+      if (result.payment) goToGateway(result.payment.payment_url);
+      else onClose();
+    } catch (error) {
+      idempotency.settle(error);
+    }
+  };
+
+  const pending = subscribe.isPending || topUp.isPending || Boolean(topUp.data?.payment);
+  return (
+    <ConfirmDialog
+      open
+      title={text.title}
+      confirmLabel={text.confirm}
+      onConfirm={handleSubscribe}
+      onClose={onClose}
+      pending={pending}
+      hideConfirm={shortfall !== null}
+      extraActions={
+        shortfall !== null && (
+          <Button variant="contained" color="secondary" loading={pending} onClick={handleTopUp}>
+            {text.topUp}
+          </Button>
+        )
+      }
+    >
+      <DialogContentText>
+        {text.body(name, formatNumber(price), balance.data === undefined ? '…' : formatNumber(balance.data))}
+      </DialogContentText>
+      {shortfall !== null && (
+        <Alert severity="warning" role="alert">
+          {shortfall}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {text.shortfallHint}
+          </Typography>
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToGateway } from '@/features/payments/api/go-to-gateway';
+import {
+  activeSubscription,
+  clientProfile,
+  PAGE_LOAD,
+  PAGE_TEST,
+  page,
+  paymentRequired,
+  signInAs,
+  subscriptionPackage,
+} from '@/features/payments/testing/money-fixtures';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+
+vi.mock('@/features/payments/api/go-to-gateway', () => ({ goToGateway: vi.fn() }));
+
+const SHORTFALL = 'موجودی کیف پول شما کافی نیست؛ ۳٬۷۵۰ سکه دیگر لازم است. ابتدا کیف پول خود را شارژ کنید.';
+
+const noCurrent = () =>
+  HttpResponse.json(
+    { code: 'not_found', error_messages: { non_field_errors: ['اشتراکی برای شما ثبت نشده است.'] } },
+    { status: 404 },
+  );
+
+describe('the subscription page', PAGE_TEST, () => {
+  let posts: { path: string; body: unknown; key: string | null }[];
+
+  beforeEach(() => {
+    posts = [];
+    signInAs(clientProfile, 1_250);
+    const record = async (request: Request) => {
+      posts.push({
+        path: new URL(request.url).pathname,
+        body: await request.json().catch(() => null),
+        key: request.headers.get('idempotency-key'),
+      });
+    };
+    server.use(
+      http.get('/api/subscription/v1/packages/', () => HttpResponse.json({ result: [subscriptionPackage] })),
+      http.get('/api/subscription/v1/subscriptions/current/', noCurrent),
+      http.get('/api/subscription/v1/subscriptions/', () => HttpResponse.json(page([]))),
+      http.post('/api/subscription/v1/subscriptions/subscribe/', async ({ request }) => {
+        await record(request);
+        return paymentRequired(SHORTFALL);
+      }),
+      http.post('/api/subscription/v1/subscriptions/top_up_and_subscribe/', async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(
+          {
+            result: {
+              subscription: {
+                ...activeSubscription,
+                status: 'pending_payment',
+                status_label: 'در انتظار پرداخت',
+              },
+              payment: {
+                pid: 'pay_2',
+                authority: 'A2',
+                payment_url: 'http://bank.test/pay/A2',
+                amount: 3_751_875,
+              },
+              shortfall: 3_750,
+              message: 'برای تکمیل خرید اشتراک به درگاه پرداخت منتقل می‌شوید.',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+  });
+
+  it('shows «اشتراک فعالی یافت نشد» for the 404 of current, as an empty state and not an error toast', async () => {
+    renderApp('/subscription');
+    expect(await screen.findByText('اشتراک فعالی یافت نشد', undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/یکی از بسته‌های زیر را انتخاب کنید/)).toBeInTheDocument();
+    expect(screen.queryByText('اشتراکی برای شما ثبت نشده است.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists the packages with their price in coins, duration and limits', async () => {
+    renderApp('/subscription');
+    const card = (await screen.findByRole('heading', { name: 'حرفه‌ای' }, PAGE_LOAD)).closest('.MuiCard-root');
+    if (!(card instanceof HTMLElement)) throw new Error('no package card');
+    expect(within(card).getByText('۵٬۰۰۰ سکه')).toBeInTheDocument();
+    expect(within(card).getByText('۳۰ روزه')).toBeInTheDocument();
+    expect(within(card).getByText('نامحدود')).toBeInTheDocument();
+    expect(within(card).getByText('۵۰')).toBeInTheDocument();
+    expect(within(card).getByText('۱۰۰')).toBeInTheDocument();
+  });
+
+  it('answers a short wallet (402) with the server’s sentence and «شارژ و خرید اشتراک», which goes to the bank', async () => {
+    const user = userEvent.setup();
+    renderApp('/subscription');
+
+    await user.click(await screen.findByRole('button', { name: 'خرید اشتراک حرفه‌ای' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'خرید اشتراک' });
+    expect(dialog).toHaveTextContent(
+      '۵٬۰۰۰ سکه از کیف پول شما برداشته می‌شود. موجودی فعلی شما ۱٬۲۵۰ سکه است.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'پرداخت از کیف پول' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SHORTFALL);
+    expect(within(dialog).queryByRole('button', { name: 'پرداخت از کیف پول' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'شارژ و خرید اشتراک' }));
+
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://bank.test/pay/A2'));
+    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/subscription/v1/subscriptions/subscribe/', body: { package: 'sp_pro' } },
+      { path: '/api/subscription/v1/subscriptions/top_up_and_subscribe/', body: { package: 'sp_pro' } },
+    ]);
+    expect(posts.every((post) => post.key)).toBe(true);
+    expect(posts[0]?.key).not.toBe(posts[1]?.key);
+  });
+
+  it('subscribes from the wallet and shows the new subscription', async () => {
+    let current: typeof activeSubscription | null = null;
+    server.use(
+      http.get('/api/subscription/v1/subscriptions/current/', () =>
+        current ? HttpResponse.json({ result: current }) : noCurrent(),
+      ),
+      http.post('/api/subscription/v1/subscriptions/subscribe/', () => {
+        current = activeSubscription;
+        return HttpResponse.json(
+          { result: { ...activeSubscription, message: 'اشتراک «حرفه‌ای» فعال شد.' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/subscription');
+
+    await user.click(await screen.findByRole('button', { name: 'خرید اشتراک حرفه‌ای' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'پرداخت از کیف پول' }));
+
+    expect(await screen.findByText('اشتراک «حرفه‌ای» فعال شد.')).toBeInTheDocument();
+    expect(await screen.findByText('۱۲ روز مانده')).toBeInTheDocument();
+    expect(screen.getByText('اشتراک فعلی شما')).toBeInTheDocument();
+  });
+
+  it('cancels the renewal only after the confirmation', async () => {
+    let cancelled = 0;
+    server.use(
+      http.get('/api/subscription/v1/subscriptions/current/', () =>
+        HttpResponse.json({
+          result: cancelled
+            ? { ...activeSubscription, status: 'cancelled', auto_renew: false }
+            : activeSubscription,
+        }),
+      ),
+      http.post('/api/subscription/v1/subscriptions/sub_1/cancel/', () => {
+        cancelled += 1;
+        return HttpResponse.json(
+          { result: { ...activeSubscription, message: 'تمدید اشتراک لغو شد.' } },
+          { status: 202 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/subscription');
+
+    expect(await screen.findByText('۱ فروردین ۱۴۰۴', undefined, PAGE_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'لغو تمدید' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لغو تمدید اشتراک' });
+    expect(dialog).toHaveTextContent('اشتراک تا ۳۱ فروردین ۱۴۰۴ فعال می‌ماند');
+    await user.click(within(dialog).getByRole('button', { name: 'منصرف شدم' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'لغو تمدید' }));
+    await user.click(await screen.findByRole('button', { name: 'بله، لغو شود' }));
+    expect(await screen.findByText(/تمدید خودکار لغو شده است/)).toBeInTheDocument();
+    expect(cancelled).toBe(1);
+  });
+});

@@ -1,0 +1,83 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { SubscriptionPackage } from '@vakilyar/contract';
+import { useState } from 'react';
+import { MessageCard } from '@/components/message-card';
+import { PageLayout } from '@/components/page-layout';
+import { PageLoader } from '@/components/page-loader';
+import { SectionPanel } from '@/features/payments/components/section-panel';
+import { isApiError } from '@/lib/api/api-error';
+import { commonText } from '@/locales/fa/common';
+import { subscriptionText } from '@/locales/fa/subscription';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { useSubscriptionPackages } from '../api/get-subscription-packages';
+import { CurrentSubscription } from '../components/current-subscription';
+import { SubscribeDialog } from '../components/subscribe-dialog';
+import { SubscriptionHistory } from '../components/subscription-history';
+import { SubscriptionPackageCard } from '../components/subscription-package-card';
+
+/** The current subscription is read silently (its 404 is no error), so a real failure says why here. */
+function failureMessage(error: unknown): string | undefined {
+  return isApiError(error) && 'message' in error ? error.message : undefined;
+}
+
+/** /subscription: the subscription in force, the packages on sale, buying one, and the history. */
+export function SubscriptionPage() {
+  const current = useCurrentSubscription();
+  const packages = useSubscriptionPackages();
+  const [chosen, setChosen] = useState<SubscriptionPackage | null>(null);
+  const currentPackagePid = current.data?.package.pid;
+  const blocked = Boolean(current.data);
+
+  return (
+    <PageLayout title={subscriptionText.title}>
+      <SectionPanel title={subscriptionText.current.heading}>
+        {current.isPending && <PageLoader />}
+        {current.isError && (
+          <MessageCard
+            icon={<ErrorOutline />}
+            title={subscriptionText.loadFailed}
+            body={failureMessage(current.error)}
+            action={<Button onClick={() => current.refetch()}>{commonText.retry}</Button>}
+          />
+        )}
+        {current.isSuccess && <CurrentSubscription subscription={current.data} />}
+      </SectionPanel>
+
+      <SectionPanel
+        title={subscriptionText.packages.heading}
+        hint={blocked ? subscriptionText.packages.blockedByCurrent : undefined}
+      >
+        {packages.isPending && <PageLoader />}
+        {packages.isError && (
+          <Button onClick={() => packages.refetch()} sx={{ alignSelf: 'flex-start' }}>
+            {commonText.retry}
+          </Button>
+        )}
+        {packages.data?.length === 0 && (
+          <Typography color="text.secondary">{subscriptionText.packages.empty}</Typography>
+        )}
+        {packages.data && packages.data.length > 0 && (
+          <Grid container spacing={2}>
+            {packages.data.map((subscriptionPackage) => (
+              <Grid key={subscriptionPackage.pid} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <SubscriptionPackageCard
+                  subscriptionPackage={subscriptionPackage}
+                  isCurrent={subscriptionPackage.pid === currentPackagePid}
+                  blocked={blocked}
+                  onSubscribe={() => setChosen(subscriptionPackage)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </SectionPanel>
+
+      <SubscriptionHistory />
+
+      {chosen && <SubscribeDialog subscriptionPackage={chosen} onClose={() => setChosen(null)} />}
+    </PageLayout>
+  );
+}

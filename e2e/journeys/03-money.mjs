@@ -1,0 +1,199 @@
+// Issue 3 (money): a client buys a coin package through the sandbox bank, sees the verified result and
+// the new balance; a cancelled payment changes nothing; the client subscribes from the wallet and buys
+// SMS credit. A consultant short of coins is offered «شارژ و خرید اشتراک» and pays the difference by
+// card. Screenshots of /wallet, /subscription, /payment/result and the bank page at 390 and 1280 px.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from '../expect.mjs';
+
+export const name = 'a client buys coins at the sandbox bank, subscribes and buys SMS; a consultant tops up';
+
+const PASSWORD = 'Demo-1234';
+const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
+
+async function shoot(page, screenshotDir, name) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
+}
+
+/**
+ * The server allows 300 requests a minute from one address, and a full load of the app costs about
+ * thirty (scripts and fonts count): wait for a fresh window when fewer than `needed` are left.
+ */
+async function waitForRequestBudget(baseUrl, needed) {
+  const response = await fetch(`${baseUrl}/api/ready`);
+  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
+  const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0);
+  if (remaining < needed) await sleep((reset + 1) * 1000);
+}
+
+/** An in-app navigation, as a link would do it: no reload of the app. */
+async function go(page, baseUrl, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${baseUrl}${path}`);
+}
+
+async function signIn(page, baseUrl, phone) {
+  if (page.url() !== `${baseUrl}/login`) await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
+  await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  // The dashboard, or the page the last session ended on.
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Leaves through the account menu, as a person would. */
+async function signOut(page, baseUrl) {
+  await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
+  await page.getByRole('menuitem', { name: 'خروج' }).click();
+  await page.waitForURL(`${baseUrl}/login`);
+}
+
+/** What the server says, with the page's own access token. */
+async function api(page, path) {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return (await response.json()).result;
+  }, path);
+}
+
+async function expectBalance(page, coins) {
+  const summary = page.getByRole('region', { name: 'موجودی', exact: true });
+  await summary.getByText(`${fa(coins.toLocaleString('en-US')).replace(/,/g, '٬')} سکه`).waitFor();
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(coins);
+}
+
+/** From a coin package's «خرید» to the bank page. */
+async function openBank(page, packageName) {
+  await page.getByRole('button', { name: `خرید ${packageName}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'خرید سکه' });
+  await dialog.getByRole('button', { name: 'رفتن به درگاه پرداخت' }).click();
+  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+}
+
+async function payAtBank(page) {
+  await page.getByLabel('شماره کارت').fill('6037991234567890');
+  await page.getByLabel('CVV2').fill('123');
+  await page.getByLabel('ماه انقضا').fill('08');
+  await page.getByLabel('سال انقضا').fill('07');
+  await page.getByLabel('رمز دوم (رمز پویا)').fill('123456');
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await page.waitForURL(/\/payment\/result\?/);
+}
+
+export async function run({ page, baseUrl, screenshotDir }) {
+  await waitForRequestBudget(baseUrl, 200);
+  await signIn(page, baseUrl, '09120000003');
+
+  // The wallet: the demo client starts with 500 coins; 10,000 Rials a coin.
+  await go(page, baseUrl, '/wallet');
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  await expectBalance(page, 500);
+  await page.getByText('۱۰۰٬۰۰۰ ریال', { exact: true }).first().waitFor();
+  await page.getByText('۱۰٬۰۰۰ تومان', { exact: true }).first().waitFor();
+  await shoot(page, screenshotDir, 'money-wallet');
+
+  // A package through the sandbox bank: verified, credited once.
+  await openBank(page, 'بسته آغاز');
+  await page.getByText('۱۰۰٬۰۰۰ ریال').first().waitFor();
+  await shoot(page, screenshotDir, 'money-sandbox-bank');
+  await payAtBank(page);
+  await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
+  await page.getByText('سکه‌ها به کیف پول شما افزوده شد', { exact: false }).waitFor();
+  const paidPid = new URL(page.url()).searchParams.get('pid');
+  expect((await api(page, `/api/payment/v1/${paidPid}/`)).status).toBe('paid');
+  await shoot(page, screenshotDir, 'money-payment-result');
+  await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
+  await page.waitForURL(`${baseUrl}/wallet`);
+  await expectBalance(page, 510);
+  await page.getByText('خرید ۱۰ سکه با کارت بانکی').first().waitFor();
+
+  // A payment cancelled at the bank changes nothing.
+  await openBank(page, 'بسته اقتصادی');
+  await page.getByRole('button', { name: 'انصراف', exact: true }).click();
+  await page.waitForURL(/\/payment\/result\?/);
+  await page.getByRole('heading', { name: 'پرداخت لغو شد' }).waitFor();
+  await shoot(page, screenshotDir, 'money-payment-cancelled');
+  await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
+  await expectBalance(page, 510);
+
+  // Subscribing from the wallet: none yet, then «پایه» for 150 coins.
+  await go(page, baseUrl, '/subscription');
+  await page.getByText('اشتراک فعالی یافت نشد').waitFor();
+  await shoot(page, screenshotDir, 'money-subscription-empty');
+  await page.getByRole('button', { name: 'خرید اشتراک پایه', exact: true }).click();
+  const subscribe = page.getByRole('dialog', { name: 'خرید اشتراک' });
+  await subscribe.getByText('موجودی فعلی شما ۵۱۰ سکه است', { exact: false }).waitFor();
+  await subscribe.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+  await page
+    .getByText(/اشتراک «پایه» فعال شد/)
+    .first()
+    .waitFor();
+  await page.getByText(/روز مانده$/).waitFor();
+  await shoot(page, screenshotDir, 'money-subscription');
+  expect((await api(page, '/api/subscription/v1/subscriptions/current/')).package.name).toBe('پایه');
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(360);
+
+  // SMS credit from the wallet: «۵۰ پیامک» for 5 coins.
+  await go(page, baseUrl, '/sms-credit');
+  const credit = page.getByRole('region', { name: 'اعتبار شما' });
+  await credit
+    .getByText(/پیامک$/)
+    .first()
+    .waitFor();
+  const smsBefore = (await api(page, '/api/messaging/v1/balance/my-balance/')).balance;
+  await page.getByRole('button', { name: 'خرید ۵۰ پیامک', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'خرید بسته پیامک' })
+    .getByRole('button', { name: 'پرداخت از کیف پول' })
+    .click();
+  await credit.getByText(`${fa(smsBefore + 50)} پیامک`).waitFor();
+  await shoot(page, screenshotDir, 'money-sms-credit');
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(355);
+
+  // The payment history: one paid, one cancelled.
+  await go(page, baseUrl, '/payments');
+  await page.getByText('پرداخت‌شده').first().waitFor();
+  await page.getByText('لغوشده').first().waitFor();
+  await shoot(page, screenshotDir, 'money-payments');
+
+  // A consultant with 250 coins wants «دفتر» (3,500): the 402 offers to pay the difference by card.
+  await signOut(page, baseUrl);
+  await waitForRequestBudget(baseUrl, 120);
+  await signIn(page, baseUrl, '09120000004');
+  await go(page, baseUrl, '/subscription');
+  await page.getByRole('button', { name: 'خرید اشتراک دفتر', exact: true }).click();
+  const shortDialog = page.getByRole('dialog', { name: 'خرید اشتراک' });
+  await shortDialog.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
+  await shortDialog
+    .getByRole('alert')
+    .getByText(/موجودی کیف پول شما کافی نیست/)
+    .waitFor();
+  await shoot(page, screenshotDir, 'money-subscription-shortfall');
+  await shortDialog.getByRole('button', { name: 'شارژ و خرید اشتراک' }).click();
+  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+  await page.getByText('۳۲٬۵۰۰٬۰۰۰ ریال').first().waitFor();
+  await payAtBank(page);
+  await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
+  await page.getByText('اشتراک شما فعال شد', { exact: false }).waitFor();
+  await shoot(page, screenshotDir, 'money-payment-result-subscription');
+  await page.getByRole('link', { name: 'رفتن به اشتراک' }).click();
+  await page.waitForURL(`${baseUrl}/subscription`);
+  await page.getByRole('region', { name: 'اشتراک فعلی' }).getByText('دفتر', { exact: true }).waitFor();
+  expect((await api(page, '/api/subscription/v1/subscriptions/current/')).package.name).toBe('دفتر');
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(0);
+
+  // The consultant's wallet has the withdraw form.
+  await go(page, baseUrl, '/wallet');
+  await page.getByRole('region', { name: 'برداشت به حساب بانکی' }).waitFor();
+  await shoot(page, screenshotDir, 'money-wallet-consultant');
+}
