@@ -16,6 +16,10 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT \("eighty"\)/],
     [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET \(missing\) is required in production/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) },
+      /^Invalid configuration: PAYMENT_GATEWAY \(missing\) must be a real gateway in production/,
+    ],
     [{ SMS_PROVIDER: 'kavenegar' }, /KAVENEGAR_API_KEY \(missing\)/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET \("\*\*\*"\) must be at least 32 characters/],

@@ -40,6 +40,13 @@ const zConfig = z
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
+    if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message: 'must be a real gateway in production (the sandbox pays with test cards)',
+      });
+    }
     if (c.PAYMENT_GATEWAY === 'zarinpal' && !c.ZARINPAL_MERCHANT_ID) {
       ctx.addIssue({
         code: 'custom',

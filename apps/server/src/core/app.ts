@@ -83,6 +83,8 @@ export async function buildApp(options: AppOptions) {
     timeWindow: '1 minute',
     redis,
     nameSpace: config.RATE_LIMIT_PREFIX,
+    // The built app's files are static and cached; only the API is worth throttling.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
   });
   await app.register(websocket);

@@ -1,6 +1,7 @@
 import { OTP_RULES, type RegisterRequest } from '@vakilyar/contract';
 import { conflict, fieldError, notFound, validationError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { createOfficeForLawyer } from '../office/office.service.ts';
 import { authTexts } from './auth.messages.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';
@@ -92,8 +93,8 @@ export function createAuthService({ db, users, otp, tokens }: Deps) {
           if (input.role === 'lawyer') await createOfficeForLawyer(tx, created);
           return created;
         })
-        .catch((error: { code?: string }) => {
-          if (error.code === '23505') throw conflict(authTexts.alreadyRegistered);
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(authTexts.alreadyRegistered);
           throw error;
         });
       return { ...(await signIn(user, device)), message: authTexts.registered };
