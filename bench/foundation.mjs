@@ -4,12 +4,7 @@ import { freshDatabase, load, report, rssMiB, startProcess, stopProcess, waitFor
 
 const ROOT = join(import.meta.dirname, '..');
 
-export async function benchFoundation() {
-  const hello = startProcess([join(ROOT, 'bench', 'hello.mjs')], { PORT: '3201' });
-  await waitFor('http://127.0.0.1:3201/');
-  const baseline = await load('http://127.0.0.1:3201/');
-  await stopProcess(hello);
-
+export async function benchFoundation(baseline) {
   const database = await freshDatabase();
   const server = startProcess(['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], {
     DATABASE_URL: database.url,

@@ -74,13 +74,34 @@ export async function load(url, options = {}) {
   };
 }
 
+/**
+ * Latency percentiles of one request at a time (what a person waiting for a page sees), measured with
+ * sequential requests for a few seconds.
+ */
+export async function latencies(url, headers = {}, seconds = Math.min(DURATION, 5)) {
+  const times = [];
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1));
+  return { single: { p50: at(0.5), p95: at(0.95), p99: at(0.99), n: times.length } };
+}
+
 export function report(title, rows, baseline) {
   console.log(`\n${title}`);
-  console.log('  scenario                         req/s     p50 ms   p99 ms   errors   vs hello-world');
+  console.log(
+    `  ${'scenario'.padEnd(40)} req/s  p50 ms  p99 ms  errors  ${baseline ? 'vs hello  ' : ''}one-at-a-time p50/p95/p99 ms`,
+  );
   for (const [name, r] of rows) {
-    const ratio = baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '';
+    const ratio = baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%`.padStart(8) : '';
+    const single = r.single ? `${r.single.p50} / ${r.single.p95} / ${r.single.p99}` : '';
     console.log(
-      `  ${name.padEnd(30)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}   ${ratio}`,
+      `  ${name.padEnd(40)} ${String(r.rps).padStart(5)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${ratio}  ${single}`,
     );
   }
 }

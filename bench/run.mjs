@@ -1,7 +1,15 @@
-// npm run bench: prints figures, never passes or fails. BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
+// npm run bench [foundation|office|money]: prints figures, never passes or fails. BENCH_SECONDS and
+// BENCH_CONNECTIONS tune the load; every scenario is compared with a hello-world measured in this run.
+import { measureBaseline } from './baseline.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchMoney } from './money.mjs';
+import { benchOffice } from './office.mjs';
 
 console.log(
   `Vakilyar benchmarks on ${process.version}, autocannon, ${process.env.BENCH_SECONDS ?? 10} s per scenario`,
 );
-await benchFoundation();
+const only = process.argv[2];
+const baseline = await measureBaseline();
+if (!only || only === 'foundation') await benchFoundation(baseline);
+if (!only || only === 'office') await benchOffice(baseline);
+if (!only || only === 'money') await benchMoney(baseline);
