@@ -1,5 +1,6 @@
 // Browser journeys against the built app, in Debian's Chromium. Starts its own server on an embedded
-// PostgreSQL in a temporary data folder, runs every journey, and prints "N passed, N failed".
+// PostgreSQL in a temporary data folder, runs every journey (or those whose file name starts with
+// E2E_ONLY), and prints "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +72,7 @@ const browser = await chromium.launch({
 try {
   await waitForServer();
   const files = readdirSync(join(import.meta.dirname, 'journeys'))
-    .filter((f) => f.endsWith('.mjs'))
+    .filter((f) => f.endsWith('.mjs') && f.startsWith(process.env.E2E_ONLY ?? ''))
     .sort();
   for (const file of files) {
     const journey = await import(join(import.meta.dirname, 'journeys', file));

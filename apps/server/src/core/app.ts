@@ -12,7 +12,11 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
+import { chatRoutes } from '../modules/chat/chat.module.ts';
+import { contentRoutes } from '../modules/content/content.module.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
+import { notificationRoutes } from '../modules/notification/notification.module.ts';
 import { officeRoutes } from '../modules/office/office.module.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
@@ -103,6 +107,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(profileRoutes(services));
   await app.register(officeRoutes(services));
   await app.register(moneyRoutes(services));
+  await app.register(notificationRoutes(services));
+  await app.register(calendarRoutes(services));
+  await app.register(contentRoutes(services));
+  await app.register(chatRoutes(services));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

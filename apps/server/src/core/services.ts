@@ -4,6 +4,10 @@ import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createOtpService } from '../modules/auth/otp.service.ts';
 import { createTokenService } from '../modules/auth/tokens.service.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createCalendarServices } from '../modules/calendar/calendar.module.ts';
+import { createChatServices } from '../modules/chat/chat.module.ts';
+import { createContentServices } from '../modules/content/content.module.ts';
+import { createNotificationServices } from '../modules/notification/notification.module.ts';
 import { createOfficeServices } from '../modules/office/office.module.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
@@ -25,7 +29,11 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const context = { config, db, sms, users, tokens };
   const money = createMoneyServices(context);
   const office = createOfficeServices(context);
-  return { sms, users, tokens, otp, auth, profile, money, office };
+  const notification = createNotificationServices(context);
+  const calendar = createCalendarServices(context);
+  const content = createContentServices(context);
+  const chat = createChatServices(context);
+  return { sms, users, tokens, otp, auth, profile, money, office, notification, calendar, content, chat };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

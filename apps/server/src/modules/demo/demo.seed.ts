@@ -2,6 +2,10 @@ import type { Role } from '@vakilyar/contract';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import { seedCalendarDemo } from '../calendar/calendar.demo.ts';
+import { seedChatDemo } from '../chat/chat.demo.ts';
+import { seedContentDemo } from '../content/content.demo.ts';
+import { seedNotificationDemo } from '../notification/notification.demo.ts';
 import { seedOfficeDemo } from '../office/office.demo.ts';
 import { assignSecretaryToOffice, createOfficeForLawyer } from '../office/office.service.ts';
 import { seedMoneyDemo } from '../wallet/money.demo.ts';
@@ -29,6 +33,10 @@ export async function seedDemoData(db: Db, users: UsersRepository): Promise<bool
     const demo = { ...created, officeId: office.id } as DemoUsers;
     await seedOfficeDemo(tx, demo);
     await seedMoneyDemo(tx, demo);
+    await seedNotificationDemo(tx, demo);
+    await seedCalendarDemo(tx, demo);
+    await seedContentDemo(tx, demo);
+    await seedChatDemo(tx, demo);
   });
   return true;
 }

@@ -20,8 +20,9 @@ const STYLE = `
   .notice { background: #fef3c7; color: #92400e; font-size: .8rem; padding: 10px 22px; }
   dl { margin: 0; padding: 16px 22px; display: grid; grid-template-columns: auto 1fr; gap: 10px 16px;
     border-bottom: 1px solid #e5e7eb; }
-  dt { color: #6b7280; font-size: .9rem; }
-  dd { margin: 0; font-weight: 600; }
+  dt { color: #6b7280; font-size: .9rem; white-space: nowrap; }
+  dd { margin: 0; font-weight: 600; min-width: 0; overflow-wrap: anywhere; }
+  dd[dir=ltr] { text-align: right; font-size: .8rem; font-family: ui-monospace, monospace; }
   .amount { color: #0f766e; font-size: 1.1rem; }
   form { padding: 16px 22px 4px; }
   label { display: block; font-size: .85rem; color: #374151; margin: 10px 0 4px; }

@@ -3,8 +3,12 @@ import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
 import { AppShell } from '../shell/app-shell';
 import { PublicLayout } from '../shell/public-layout';
+import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
+import { chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
 import { publicComingSoonRoutes, signedInComingSoonRoutes, withoutBuilt } from './coming-soon-routes';
+import { contentPublicRoutes, contentSignedInRoutes } from './content-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
+import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
 import { officePublicRoutes, officeSignedInRoutes } from './office-routes';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
@@ -19,8 +23,22 @@ function SignedInShell() {
   );
 }
 
-const featureSignedInRoutes = [...officeSignedInRoutes, ...moneySignedInRoutes];
-const featurePublicRoutes = [...officePublicRoutes, ...moneyPublicRoutes];
+const featureSignedInRoutes = [
+  ...officeSignedInRoutes,
+  ...moneySignedInRoutes,
+  ...calendarSignedInRoutes,
+  ...notificationSignedInRoutes,
+  ...chatSignedInRoutes,
+  ...contentSignedInRoutes,
+];
+const featurePublicRoutes = [
+  ...officePublicRoutes,
+  ...moneyPublicRoutes,
+  ...calendarPublicRoutes,
+  ...notificationPublicRoutes,
+  ...chatPublicRoutes,
+  ...contentPublicRoutes,
+];
 
 /**
  * Every route of the app (docs/screens.md). Pages load lazily, so a navigation has a real

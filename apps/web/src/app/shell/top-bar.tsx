@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { AlarmBell } from '@/features/notifications/components/alarm-bell';
 import { WalletBalanceChip } from '@/features/wallet/components/wallet-balance-chip';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
@@ -38,6 +39,7 @@ export function TopBar({ userName, onOpenNavigation }: TopBarProps) {
         >
           {commonText.appName}
         </Typography>
+        <AlarmBell />
         <WalletBalanceChip />
         <ProfileMenu name={userName} />
       </Toolbar>

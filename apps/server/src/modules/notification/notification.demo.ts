@@ -1,0 +1,5 @@
+import type { Tx } from '../../db/client.ts';
+import type { DemoUsers } from '../demo/demo.accounts.ts';
+
+/** Demo records of the notification module, on the first start outside production. */
+export async function seedNotificationDemo(_tx: Tx, _demo: DemoUsers): Promise<void> {}

@@ -1,0 +1,2 @@
+// The notification module's tables (court notices and alarms).
+export {};

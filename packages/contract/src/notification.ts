@@ -1,0 +1,2 @@
+// Requests and responses of the notification module (court notices and alarms).
+export {};
