@@ -5,13 +5,16 @@ import { buildApp } from './core/app.ts';
 import { connectDatabase, migrateDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { migrateJobQueue } from './jobs/migrate.ts';
+import { collectTasks, startJobRunner } from './jobs/runner.ts';
 import { seedDemoData } from './modules/demo/demo.seed.ts';
 import { smsProviderFor } from './modules/sms/sms.providers.ts';
 import { signingSecret } from './secret.ts';
 
 /**
  * Everything a running server owns, started in order: the data-folder lock and embedded PostgreSQL
- * (without DATABASE_URL), migrations, Redis, the app and the demo data. `stop` undoes it in reverse.
+ * (without DATABASE_URL), migrations (ours and the job queue's), Redis, the app, the demo data and the
+ * job runner. `stop` undoes it in reverse.
  */
 export async function startServer(config: Config, log: Logger) {
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -29,6 +32,7 @@ export async function startServer(config: Config, log: Logger) {
     const database = connectDatabase(url);
     cleanups.push(() => database.close());
     await migrateDatabase(database);
+    await migrateJobQueue(database.pool, log);
 
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
     if (redis) cleanups.push(() => redis.quit());
@@ -46,6 +50,9 @@ export async function startServer(config: Config, log: Logger) {
     const seed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
     const seeded = seed && (await seedDemoData(database.db, services.users));
     await app.listen({ host: config.HOST, port: config.PORT });
+    // Stopped before the app and the database (cleanups run in reverse): running jobs finish first.
+    const jobs = await startJobRunner({ pool: database.pool, tasks: collectTasks(services), log });
+    cleanups.push(() => jobs.stop());
     return { app, seeded, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrateJobQueue } from '../src/jobs/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = connectDatabase(url.toString());
   await migrateDatabase(database);
+  await migrateJobQueue(database.pool);
   await database.close();
   project.provide('databaseUrl', url.toString());
 

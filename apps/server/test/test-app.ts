@@ -1,11 +1,13 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
+import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/core/app.ts';
-import { connectDatabase } from '../src/db/client.ts';
+import { connectDatabase, migrateDatabase } from '../src/db/client.ts';
+import { migrateJobQueue } from '../src/jobs/migrate.ts';
 import { createConsoleProvider } from '../src/modules/sms/console.provider.ts';
 import type { SmsProvider } from '../src/modules/sms/sms.provider.ts';
 
@@ -17,8 +19,43 @@ export interface TestApp {
 }
 
 /** The real app on the run's test database; limits are raised so tests can call auth routes freely. */
-export async function createTestApp(
+export function createTestApp(
   env: Record<string, string> = {},
+  smsProvider?: SmsProvider,
+  redis?: Redis,
+): Promise<TestApp> {
+  return appOn(connectDatabase(inject('databaseUrl'), 20), env, smsProvider, redis);
+}
+
+/**
+ * The real app on a database of its own, migrated and dropped on close: for tests of platform-wide
+ * steps (paying every due hold, the last admin) that the other test files' rows would disturb.
+ */
+export async function createIsolatedTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const shared = new URL(inject('databaseUrl'));
+  const name = `${shared.pathname.slice(1)}_own_${randomBytes(4).toString('hex')}`;
+  const maintenance = new pg.Client({ connectionString: shared.toString() });
+  await maintenance.connect();
+  await maintenance.query(`create database ${name}`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), 10);
+  await migrateDatabase(database);
+  await migrateJobQueue(database.pool);
+  const t = await appOn(database, env);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await maintenance.query(`drop database if exists ${name} with (force)`);
+      await maintenance.end();
+    },
+  };
+}
+
+async function appOn(
+  database: ReturnType<typeof connectDatabase>,
+  env: Record<string, string>,
   smsProvider?: SmsProvider,
   redis?: Redis,
 ): Promise<TestApp> {
@@ -29,7 +66,6 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const database = connectDatabase(inject('databaseUrl'), 20);
   const { app, services } = await buildApp({
     config,
     database,

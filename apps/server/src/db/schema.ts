@@ -1,3 +1,4 @@
+export * from '../modules/admin/admin.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/calendar/calendar.tables.ts';
 export * from '../modules/chat/chat.tables.ts';

@@ -1,2 +1,5 @@
-// The calendar module's tables (court calendar: events, reminders, settings, deadline calculator, ICS feed).
-export {};
+// The calendar module's tables (court calendar: events, reminders, settings, holidays), exported once for db/schema.ts.
+export { calendarEvents } from './tables/events.ts';
+export { calendarHolidays } from './tables/holidays.ts';
+export { calendarReminders } from './tables/reminders.ts';
+export { calendarSettings } from './tables/settings.ts';

@@ -1,0 +1,1 @@
+-- admin_user_blocks was created by 0014_admin-user-blocks (a custom migration); this one only records it in the snapshot.

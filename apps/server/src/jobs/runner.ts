@@ -1,0 +1,62 @@
+import { type TaskList as GraphileTaskList, run, type Task } from 'graphile-worker';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { graphileLogger } from './graphile-logger.ts';
+import type { TaskHandler, TaskList } from './jobs.ts';
+
+/**
+ * Every module's task handlers, from the services object: each entry of it with a `tasks` field (what
+ * `create<Module>Services` returns when the module has jobs). A task name claimed twice is a bug.
+ */
+export function collectTasks(services: object): TaskList {
+  const tasks: TaskList = {};
+  for (const service of Object.values(services)) {
+    const own = (service as { tasks?: unknown } | null)?.tasks;
+    if (!own || typeof own !== 'object') continue;
+    for (const [name, handler] of Object.entries(own as TaskList)) {
+      if (name in tasks) throw new Error(`The job task '${name}' is defined by two modules.`);
+      tasks[name] = handler;
+    }
+  }
+  return tasks;
+}
+
+export const toGraphileTask =
+  (handler: TaskHandler): Task =>
+  (payload, helpers) =>
+    handler(payload, { id: helpers.job.id, attempts: helpers.job.attempts });
+
+export interface JobRunnerOptions {
+  pool: pg.Pool;
+  tasks: TaskList;
+  log: Logger;
+  /** Jobs run at once; small, since the runner shares the app's connection pool. */
+  concurrency?: number;
+  /** Milliseconds between looks for jobs that came due (new jobs are noticed at once through LISTEN). */
+  pollInterval?: number;
+  /** graphile-worker's schema; only tests use another one. */
+  schema?: string;
+}
+
+export interface JobRunner {
+  /** Stops taking jobs and waits for the running ones to finish. */
+  stop(): Promise<void>;
+}
+
+/** Runs due jobs in this process until stopped; several processes share the queue, each job runs once. */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const taskList: GraphileTaskList = Object.fromEntries(
+    Object.entries(options.tasks).map(([name, handler]) => [name, toGraphileTask(handler)]),
+  );
+  const runner = await run({
+    pgPool: options.pool,
+    taskList,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollInterval ?? 2_000,
+    ...(options.schema ? { schema: options.schema } : {}),
+    parsedCronItems: [],
+    noHandleSignals: true,
+    logger: graphileLogger(options.log.child({ module: 'jobs' })),
+  });
+  return { stop: () => runner.stop() };
+}

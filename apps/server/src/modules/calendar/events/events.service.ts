@@ -1,0 +1,202 @@
+import type { CalendarEventListQuery, CalendarEventRequest } from '@vakilyar/contract';
+import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../../core/errors.ts';
+import { newPid } from '../../../core/ids.ts';
+import { orderingFor, pageWindow } from '../../../core/paging.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { keyOf, textSearch } from '../../office/search-sql.ts';
+import { officeCases } from '../../office/tables/cases.ts';
+import { calendarTexts } from '../calendar.messages.ts';
+import {
+  assertCanManage,
+  assertCanView,
+  type CalendarScope,
+  calendarOf,
+  eventsOf,
+} from '../calendar-scope.ts';
+import type { DeadlinesService } from '../deadlines/deadlines.service.ts';
+import {
+  addReminders,
+  cancelEventReminders,
+  moveReminders,
+  type ReminderSpec,
+} from '../reminders/reminder-schedule.ts';
+import { readSettings } from '../settings/settings.service.ts';
+import { calendarEvents } from '../tables/events.ts';
+import { addDays, tehranMidnight } from '../tehran-time.ts';
+import { caseIsVisible, visibleCaseId } from './event-case.ts';
+import { findEvent, occupiedUntil, presentEvent, selectEvents } from './event-rows.ts';
+import { eventTimesOf } from './event-times.ts';
+
+/** A list bound: a day is its midnight in Tehran (`to` names the last day included), or the moment. */
+const lowerBound = (bound: string) => (bound.length === 10 ? tehranMidnight(bound) : new Date(bound));
+const upperBound = (bound: string) =>
+  bound.length === 10 ? tehranMidnight(addDays(bound, 1)) : new Date(bound);
+
+const searchTextOf = (input: CalendarEventRequest) =>
+  keyOf(
+    [input.title, input.location, input.court, input.branch, input.description].filter(Boolean).join(' '),
+  ) ?? '';
+
+/**
+ * The reminders a new event gets: the creator's default ones, and on an office event a secretary
+ * enters, the lawyer's own too (the lawyer goes to the hearing). Each by that person's settings.
+ */
+async function defaultReminders(tx: Tx, scope: CalendarScope, creatorId: number): Promise<ReminderSpec[]> {
+  const people =
+    scope.kind === 'office' && scope.ownerId !== creatorId ? [creatorId, scope.ownerId] : [creatorId];
+  const specs: ReminderSpec[] = [];
+  for (const userId of people) {
+    const settings = await readSettings(tx, userId);
+    const channel = settings.smsReminders ? settings.defaultChannel : 'in_app';
+    for (const offsetMinutes of settings.reminderOffsets) {
+      specs.push({ userId, offsetMinutes, channel, createdById: creatorId });
+    }
+  }
+  return specs;
+}
+
+/** Calendar events of the caller's calendar: the office's shared one, or their own. */
+export function createEventsService(db: Db, deadlines: DeadlinesService) {
+  async function findOwn(caller: Actor, pid: string) {
+    const scope = await calendarOf(db, caller);
+    const event = await findEvent(db, scope, pid);
+    if (!event) throw notFound(calendarTexts.eventNotFound);
+    return { scope, event };
+  }
+
+  async function list(caller: Actor, query: CalendarEventListQuery) {
+    const scope = await calendarOf(db, caller);
+    assertCanView(scope);
+    const search = textSearch(calendarEvents.searchText, query.search);
+    const future = query.future_events_only === 'true' || query.future_events_only === '1';
+    const where = and(
+      eventsOf(scope),
+      search?.where,
+      future ? sql`${occupiedUntil} > now()` : undefined,
+      query.from ? sql`${occupiedUntil} > ${lowerBound(query.from)}` : undefined,
+      query.to ? lt(calendarEvents.startsAt, upperBound(query.to)) : undefined,
+      query.case
+        ? sql`${calendarEvents.caseId} = (select ${officeCases.id} from ${officeCases} where ${officeCases.pid} = ${query.case})`
+        : undefined,
+      query.event_type ? eq(calendarEvents.eventType, query.event_type) : undefined,
+    ) as SQL;
+    const fallback: SQL[] = search ? [desc(search.rank)] : [];
+    const order = orderingFor(
+      {
+        starts_at: calendarEvents.startsAt,
+        ends_at: calendarEvents.endsAt,
+        title: calendarEvents.title,
+        event_type: calendarEvents.eventType,
+        created_at: calendarEvents.createdAt,
+      },
+      query.ordering,
+      [...fallback, asc(calendarEvents.startsAt)],
+    );
+    const { limit, offset } = pageWindow(query);
+    const [rows, [total]] = await Promise.all([
+      selectEvents(db, caller.userId)
+        .where(where)
+        .orderBy(...order, asc(calendarEvents.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(calendarEvents).where(where),
+    ]);
+    return { count: total?.n ?? 0, results: rows.map((row) => presentEvent(row, scope)) };
+  }
+
+  async function get(caller: Actor, pid: string) {
+    const { scope, event } = await findOwn(caller, pid);
+    assertCanView(scope);
+    const [row] = await selectEvents(db, caller.userId).where(eq(calendarEvents.id, event.id));
+    if (!row) throw notFound(calendarTexts.eventNotFound);
+    return presentEvent(row, scope);
+  }
+
+  async function create(caller: Actor, input: CalendarEventRequest) {
+    const scope = await calendarOf(db, caller);
+    assertCanManage(scope);
+    const times = await eventTimesOf(input, deadlines);
+    const caseId = input.case ? await visibleCaseId(db, caller, input.case) : null;
+    const pid = newPid();
+    await db.transaction(async (tx) => {
+      const [event] = await tx
+        .insert(calendarEvents)
+        .values({
+          pid,
+          officeId: scope.kind === 'office' ? scope.officeId : null,
+          ownerId: scope.kind === 'personal' ? scope.userId : null,
+          caseId,
+          title: input.title,
+          ...times,
+          location: input.location ?? null,
+          court: input.court ?? null,
+          branch: input.branch ?? null,
+          description: input.description ?? null,
+          searchText: searchTextOf(input),
+          createdById: caller.userId,
+          updatedById: caller.userId,
+        })
+        .returning();
+      if (event) await addReminders(tx, event, await defaultReminders(tx, scope, caller.userId));
+    });
+    return { ...(await get(caller, pid)), message: calendarTexts.eventCreated };
+  }
+
+  /** PUT: the whole event. Moving it moves its reminders (and their jobs) in the same transaction. */
+  async function update(caller: Actor, pid: string, input: CalendarEventRequest) {
+    const { scope, event: found } = await findOwn(caller, pid);
+    assertCanManage(scope);
+    const times = await eventTimesOf(input, deadlines);
+    // A case the caller cannot see stays linked when the form sends none (they never saw it).
+    const keepHiddenCase =
+      !input.case &&
+      found.caseId !== null &&
+      !(await caseIsVisible(db, caller, eq(officeCases.id, found.caseId)));
+    const caseId = input.case
+      ? await visibleCaseId(db, caller, input.case)
+      : keepHiddenCase
+        ? found.caseId
+        : null;
+    await db.transaction(async (tx) => {
+      const event = await findEvent(tx, scope, pid, true);
+      if (!event) throw notFound(calendarTexts.eventNotFound);
+      const [updated] = await tx
+        .update(calendarEvents)
+        .set({
+          caseId,
+          title: input.title,
+          ...times,
+          location: input.location ?? null,
+          court: input.court ?? null,
+          branch: input.branch ?? null,
+          description: input.description ?? null,
+          searchText: searchTextOf(input),
+          updatedById: caller.userId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(calendarEvents.id, event.id))
+        .returning();
+      const moved = event.startsAt.getTime() !== times.startsAt.getTime() || event.allDay !== times.allDay;
+      if (updated && moved) await moveReminders(tx, updated);
+    });
+    return { ...(await get(caller, pid)), message: calendarTexts.eventUpdated };
+  }
+
+  /** Deletes the event and its reminders, cancelling their jobs in the same transaction. */
+  async function remove(caller: Actor, pid: string) {
+    const { scope } = await findOwn(caller, pid);
+    assertCanManage(scope);
+    await db.transaction(async (tx) => {
+      const event = await findEvent(tx, scope, pid, true);
+      if (!event) throw notFound(calendarTexts.eventNotFound);
+      await cancelEventReminders(tx, event.id);
+      await tx.delete(calendarEvents).where(eq(calendarEvents.id, event.id));
+    });
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

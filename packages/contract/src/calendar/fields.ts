@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { normalizePersianText, toLatinDigits } from '../persian.ts';
+
+/**
+ * A required Gregorian `YYYY-MM-DD` date; Persian digits accepted. A year before 1900 is refused: it is a
+ * Jalali date sent by mistake (1404-02-16), which would otherwise pass as a Gregorian one.
+ */
+export const zCalendarDate = (label: string) =>
+  z
+    .string({ error: `${label} را وارد کنید.` })
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(
+      z.iso
+        .date({ error: `${label} باید به شکل YYYY-MM-DD (میلادی) باشد.` })
+        .refine((v) => v >= '1900' && v < '2200', {
+          error: `${label} باید میلادی باشد (مانند 2025-05-06)، نه شمسی.`,
+        }),
+    );
+
+/** A moment with its offset (ISO 8601), such as `2025-05-10T09:30:00+03:30`; Persian digits accepted. */
+export const zCalendarDateTime = (label: string) =>
+  z
+    .string({ error: `${label} را وارد کنید.` })
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(z.iso.datetime({ offset: true, error: `${label} باید به شکل ISO 8601 با منطقه زمانی باشد.` }));
+
+/** A list filter bound: a date (`YYYY-MM-DD`, the day in Tehran) or a moment. */
+export const zCalendarBound = (label: string) =>
+  z
+    .string()
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(
+      z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+        error: `${label} باید تاریخ (YYYY-MM-DD) یا زمان ISO 8601 باشد.`,
+      }),
+    )
+    .optional();
+
+/** An optional free text; '' and null clear it. */
+export const zCalendarText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .transform((v) => normalizePersianText(v) || null)
+    .nullish();
+
+export const zCalendarPid = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(40);
+
+export const zCalendarUserRef = z.object({ pid: z.string(), first_name: z.string(), last_name: z.string() });
+
+/** A number given as a number or as text in any digits (۱۲۰, ١٢٠, 120). */
+export const zCalendarNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? toLatinDigits(value).trim() : value), schema);
