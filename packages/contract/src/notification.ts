@@ -1,2 +1,4 @@
 // Requests and responses of the notification module (court notices and alarms).
-export {};
+export * from './notification/alarms.ts';
+export * from './notification/court-notices.ts';
+export * from './notification/paths.ts';
