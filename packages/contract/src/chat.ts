@@ -1,2 +1,8 @@
-// Requests and responses of the chat module (consultations, chat sessions and requests, the chat WebSocket, the AI assistant).
-export {};
+// Consultations, chat sessions and requests, the chat WebSocket and the AI assistant.
+export * from './chat/ai.ts';
+export * from './chat/consultants.ts';
+export * from './chat/consultations.ts';
+export * from './chat/paths.ts';
+export * from './chat/sessions.ts';
+export * from './chat/socket.ts';
+export * from './chat/vocabulary.ts';

@@ -1,2 +1,5 @@
-// The chat module's tables (consultations, chat sessions and requests, the chat WebSocket, the AI assistant).
-export {};
+// The chat module's tables (consultants, consultations, chat requests, sessions and messages, the AI knowledge base).
+export { consultantProfiles } from './tables/consultants.ts';
+export { consultations } from './tables/consultations.ts';
+export { aiKnowledgeEntries, aiKnowledgeSeeds } from './tables/knowledge.ts';
+export { chatMessages, chatRequests, chatSessions } from './tables/sessions.ts';

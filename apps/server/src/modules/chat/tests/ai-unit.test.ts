@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatJalali } from '../ai/builtin.provider.ts';
+import { jalaliMonthStart } from '../ai/jalali-month.ts';
+import { extractKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
+
+describe('question keywords', () => {
+  it('drop function words, question words and verbs, and normalize Persian', () => {
+    expect(extractKeywords('چطور مهريه‌ام را بگیرم؟').map((k) => k.word)).toEqual(['مهریه']);
+    expect(extractKeywords('صاحبخانه ودیعه را پس نمی‌دهد').map((k) => k.word)).toEqual(['صاحبخانه', 'ودیعه']);
+    expect(extractKeywords('مهلت ۲۰ روزه').map((k) => k.word)).toEqual(['مهلت', '20', 'روزه']);
+  });
+
+  it('keep stems and the legal words a layperson means', () => {
+    expect(stemOf('کارگران')).toBe('کارگر');
+    expect(stemOf('برگشتی')).toBe('برگشت');
+    expect(stemOf('چک')).toBe('چک');
+    const [child] = extractKeywords('بچه');
+    expect(child?.stems).toEqual(expect.arrayContaining(['بچه', 'فرزند', 'طفل']));
+    expect(extractKeywords('صاحبخانه')[0]?.stems).toContain('موجر');
+  });
+
+  it('tell verbs from nouns that look like them', () => {
+    for (const verb of ['بگیرم', 'بدهد', 'نمیدم', 'دهد', 'بکنید'])
+      expect(looksLikeVerb(verb), verb).toBe(true);
+    for (const noun of ['برگشتی', 'بدهی', 'خرید', 'بیمه', 'نفقه', 'زنم'])
+      expect(looksLikeVerb(noun), noun).toBe(false);
+  });
+
+  it('recognize a greeting', () => {
+    expect(isSmallTalk('سلام، خسته نباشید')).toBe(true);
+    expect(isSmallTalk('سلام، مهلت تجدیدنظر چقدر است؟')).toBe(false);
+  });
+});
+
+describe('the Jalali month', () => {
+  it('starts at Tehran midnight of the first day of the Jalali month', () => {
+    // 1403/01/01 is 2024-03-20; Tehran midnight is 20:30 UTC the day before.
+    expect(jalaliMonthStart(new Date('2024-03-25T12:00:00Z')).toISOString()).toBe('2024-03-19T20:30:00.000Z');
+    // 1403/07/01 is 2024-09-22 (Shahrivar has 31 days, so it began 2024-08-22); Tehran midnight decides.
+    expect(jalaliMonthStart(new Date('2024-09-21T20:31:00Z')).toISOString()).toBe('2024-09-21T20:30:00.000Z');
+    expect(jalaliMonthStart(new Date('2024-09-21T20:29:00Z')).toISOString()).toBe('2024-08-21T20:30:00.000Z');
+  });
+});
+
+describe('dates in answers', () => {
+  it('read as a Persian sentence in Tehran time', () => {
+    expect(formatJalali(new Date('2024-03-20T06:00:00Z'))).toBe('چهارشنبه ۱ فروردین ۱۴۰۳، ساعت ۰۹:۳۰');
+  });
+});
