@@ -1,3 +1,4 @@
+export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './chat.ts';

@@ -59,6 +59,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const SELF_SERVICE: Permission[] = ['feedback.send', 'referral.share'];
+/** A personal calendar for those outside an office (a client's hearings, a consultant's appointments). */
+const OWN_CALENDAR: Permission[] = ['calendar.view', 'calendar.manage'];
 const MONEY: Permission[] = ['wallet.view', 'wallet.deposit', 'subscription.manage', 'sms_credit.purchase'];
 const OFFICE_WORK: Permission[] = [
   'office.view',
@@ -97,12 +99,21 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     ...SELF_SERVICE,
   ],
   secretary: [...OFFICE_WORK, ...SELF_SERVICE],
-  client: ['own_case.view', 'consultation.request', 'chat.use', 'ai.use', ...MONEY, ...SELF_SERVICE],
+  client: [
+    'own_case.view',
+    'consultation.request',
+    'chat.use',
+    'ai.use',
+    ...OWN_CALENDAR,
+    ...MONEY,
+    ...SELF_SERVICE,
+  ],
   consultant: [
     'consultation.respond',
     'consultant.settings',
     'chat.use',
     'ai.use',
+    ...OWN_CALENDAR,
     ...MONEY,
     'wallet.withdraw',
     ...SELF_SERVICE,

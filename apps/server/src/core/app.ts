@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { adminRoutes } from '../modules/admin/admin.module.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
 import { chatRoutes } from '../modules/chat/chat.module.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes(services));
   await app.register(contentRoutes(services));
   await app.register(chatRoutes(services));
+  await app.register(adminRoutes(services));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

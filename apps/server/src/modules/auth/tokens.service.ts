@@ -5,6 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { assertMaySignIn } from '../admin/user-blocks.ts';
 import type { Actor } from './actor.ts';
 import { authTexts } from './auth.messages.ts';
 import { refreshTokens, sessions, userRoles, users } from './auth.tables.ts';
@@ -79,6 +80,7 @@ export function createTokenService(db: Db, options: TokenOptions) {
   async function startSession(user: { id: number; pid: string }, device: DeviceInfo) {
     const sessionPid = newPid();
     return db.transaction(async (tx) => {
+      await assertMaySignIn(tx, user.id);
       const [session] = await tx
         .insert(sessions)
         .values({

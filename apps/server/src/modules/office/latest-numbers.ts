@@ -2,7 +2,10 @@ import { permissionsOf } from '@vakilyar/contract';
 import { sql } from 'drizzle-orm';
 import { forbidden } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { countOfficeEvents } from '../calendar/office-events.ts';
+import { addDays, tehranDay, tehranMidnight } from '../calendar/tehran-time.ts';
 import { documents } from '../document/document.tables.ts';
+import { unreadNoticeCount } from '../notification/notices.query.ts';
 import { type Caller, officeOf } from './access.ts';
 import { officeTexts } from './office.messages.ts';
 import { archiveCabinets } from './tables/cabinets.ts';
@@ -21,6 +24,18 @@ interface Counts extends Record<string, unknown> {
   archive_cabinets: number;
   secretaries: number;
   new_cases_30_days: number;
+}
+
+/** Today and the current week (Saturday to Friday, as Iranian offices count it) in Tehran time. */
+function tehranTodayAndWeek(now: Date) {
+  const day = tehranDay(now);
+  const daysSinceSaturday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 1) % 7;
+  const saturday = addDays(day, -daysSinceSaturday);
+  const span = (from: string, days: number) => ({
+    from: tehranMidnight(from),
+    to: tehranMidnight(addDays(from, days)),
+  });
+  return { today: span(day, 1), week: span(saturday, 7) };
 }
 
 /** The dashboard's counters for the caller's office, in one query. */
@@ -43,11 +58,12 @@ export async function latestNumbers(db: Db, caller: Caller) {
       (select count(*) from ${officeCases} where ${officeCases.officeId} = ${id}
         and ${officeCases.createdAt} > now() - interval '30 days')::int as new_cases_30_days`);
   const counts = result.rows[0] as Counts;
+  const { today, week } = tehranTodayAndWeek(new Date());
   return {
     office: { pid: office.officePid, name: office.officeName },
     ...counts,
-    today_events: 0,
-    week_events: 0,
-    unread_notices: 0,
+    today_events: await countOfficeEvents(db, id, today.from, today.to),
+    week_events: await countOfficeEvents(db, id, week.from, week.to),
+    unread_notices: await unreadNoticeCount(db, id, caller.userId),
   };
 }
