@@ -66,9 +66,12 @@ async function api(page, path) {
   }, path);
 }
 
+/** A whole number as the app writes it: Persian digits, «٬» between thousands. */
+const grouped = (n) => fa(n.toLocaleString('en-US')).replace(/,/g, '٬');
+
 async function expectBalance(page, coins) {
   const summary = page.getByRole('region', { name: 'موجودی', exact: true });
-  await summary.getByText(`${fa(coins.toLocaleString('en-US')).replace(/,/g, '٬')} سکه`).waitFor();
+  await summary.getByText(`${grouped(coins)} سکه`).waitFor();
   expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(coins);
 }
 
@@ -94,10 +97,12 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await waitForRequestBudget(baseUrl, 200);
   await signIn(page, baseUrl, '09120000003');
 
-  // The wallet: the demo client starts with 500 coins; 10,000 Rials a coin.
+  // The wallet: whatever the demo client holds now (the demo chats spent some); 10,000 Rials a coin.
   await go(page, baseUrl, '/wallet');
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-  await expectBalance(page, 500);
+  const start = (await api(page, '/api/wallet/v1/balance/')).balance;
+  expect(start >= 150).toBe(true);
+  await expectBalance(page, start);
   await page.getByText('۱۰۰٬۰۰۰ ریال', { exact: true }).first().waitFor();
   await page.getByText('۱۰٬۰۰۰ تومان', { exact: true }).first().waitFor();
   await shoot(page, screenshotDir, 'money-wallet');
@@ -114,7 +119,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await shoot(page, screenshotDir, 'money-payment-result');
   await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
   await page.waitForURL(`${baseUrl}/wallet`);
-  await expectBalance(page, 510);
+  await expectBalance(page, start + 10);
   await page.getByText('خرید ۱۰ سکه با کارت بانکی').first().waitFor();
 
   // A payment cancelled at the bank changes nothing.
@@ -124,7 +129,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByRole('heading', { name: 'پرداخت لغو شد' }).waitFor();
   await shoot(page, screenshotDir, 'money-payment-cancelled');
   await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
-  await expectBalance(page, 510);
+  await expectBalance(page, start + 10);
 
   // Subscribing from the wallet: none yet, then «پایه» for 150 coins.
   await go(page, baseUrl, '/subscription');
@@ -132,7 +137,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await shoot(page, screenshotDir, 'money-subscription-empty');
   await page.getByRole('button', { name: 'خرید اشتراک پایه', exact: true }).click();
   const subscribe = page.getByRole('dialog', { name: 'خرید اشتراک' });
-  await subscribe.getByText('موجودی فعلی شما ۵۱۰ سکه است', { exact: false }).waitFor();
+  await subscribe.getByText(`موجودی فعلی شما ${grouped(start + 10)} سکه است`, { exact: false }).waitFor();
   await subscribe.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
   await page
     .getByText(/اشتراک «پایه» فعال شد/)
@@ -141,7 +146,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByText(/روز مانده$/).waitFor();
   await shoot(page, screenshotDir, 'money-subscription');
   expect((await api(page, '/api/subscription/v1/subscriptions/current/')).package.name).toBe('پایه');
-  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(360);
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(start + 10 - 150);
 
   // SMS credit from the wallet: «۵۰ پیامک» for 5 coins.
   await go(page, baseUrl, '/sms-credit');
@@ -158,7 +163,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
     .click();
   await credit.getByText(`${fa(smsBefore + 50)} پیامک`).waitFor();
   await shoot(page, screenshotDir, 'money-sms-credit');
-  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(355);
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(start + 10 - 150 - 5);
 
   // The payment history: one paid, one cancelled.
   await go(page, baseUrl, '/payments');
@@ -166,11 +171,13 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByText('لغوشده').first().waitFor();
   await shoot(page, screenshotDir, 'money-payments');
 
-  // A consultant with 250 coins wants «دفتر» (3,500): the 402 offers to pay the difference by card.
+  // The demo consultant, short of «دفتر» (3,500 coins): the 402 offers to pay the difference by card.
   await signOut(page, baseUrl);
   await waitForRequestBudget(baseUrl, 120);
   await signIn(page, baseUrl, '09120000004');
   await go(page, baseUrl, '/subscription');
+  const consultantCoins = (await api(page, '/api/wallet/v1/balance/')).balance;
+  expect(consultantCoins < 3500).toBe(true);
   await page.getByRole('button', { name: 'خرید اشتراک دفتر', exact: true }).click();
   const shortDialog = page.getByRole('dialog', { name: 'خرید اشتراک' });
   await shortDialog.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
@@ -181,7 +188,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await shoot(page, screenshotDir, 'money-subscription-shortfall');
   await shortDialog.getByRole('button', { name: 'شارژ و خرید اشتراک' }).click();
   await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
-  await page.getByText('۳۲٬۵۰۰٬۰۰۰ ریال').first().waitFor();
+  await page
+    .getByText(`${grouped((3500 - consultantCoins) * 10_000)} ریال`)
+    .first()
+    .waitFor();
   await payAtBank(page);
   await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
   await page.getByText('اشتراک شما فعال شد', { exact: false }).waitFor();

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { homeData } from '@/features/content/testing/content-fixtures';
 import { saveTokens } from '@/lib/auth/token-storage';
 import { apiText } from '@/locales/fa/api';
 import { lawyerProfile, signedIn } from '@/test/fixtures';
@@ -15,6 +16,7 @@ import { createQueryClient } from './query-client';
 import { appRoutes } from './router/routes';
 
 const signIn = () => saveTokens({ accessToken: signedIn.access_token, refreshToken: signedIn.refresh_token });
+const homeEndpoint = () => http.get('/api/common/v1/home/', () => HttpResponse.json({ result: homeData }));
 const profileEndpoint = () =>
   http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: lawyerProfile }));
 
@@ -40,7 +42,6 @@ describe('the app', () => {
   });
 
   it.each([
-    ['/', '/login'],
     ['/dashboard', '/login'],
     ['/cases/abc', '/login'],
   ])('sends a visitor without a token from %s to %s', async (from, to) => {
@@ -49,11 +50,21 @@ describe('the app', () => {
     expect(await screen.findByLabelText('شماره موبایل')).toBeInTheDocument();
   });
 
-  it('opens the dashboard at / and at /login for a signed-in user', async () => {
-    signIn();
-    server.use(profileEndpoint());
+  it('opens the public home at / for a visitor, with the way in', async () => {
+    server.use(homeEndpoint());
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const header = within(await screen.findByRole('banner', undefined, { timeout: 5000 }));
+    expect(header.getByRole('link', { name: 'ورود / ثبت‌نام' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps a signed-in user on the home at /, offering the dashboard, and sends /login to the dashboard', async () => {
+    signIn();
+    server.use(profileEndpoint(), homeEndpoint());
+    const { router } = renderApp('/');
+    const header = within(await screen.findByRole('banner', undefined, { timeout: 5000 }));
+    expect(header.getByRole('link', { name: 'ورود به داشبورد' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe('/');
     await act(() => router.navigate('/login'));
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -76,16 +87,15 @@ describe('the app', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
-  it('shows the lawyer the drawer of their role and a «به‌زودی» page for sections still to come', async () => {
+  it('shows the lawyer the drawer of their role, the current page marked', async () => {
     signIn();
     server.use(profileEndpoint());
-    renderApp('/calendar');
+    renderApp('/profile');
 
-    expect(await screen.findByRole('heading', { name: 'تقویم', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('به‌زودی')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'پروفایل', level: 1 })).toBeInTheDocument();
     const navigation = within(screen.getByRole('navigation', { name: 'منوی ناوبری' }));
     expect(await navigation.findByRole('link', { name: 'منشی‌ها' })).toHaveAttribute('href', '/secretaries');
-    expect(navigation.getByRole('link', { name: 'تقویم' })).toHaveAttribute('aria-current', 'page');
+    expect(navigation.getByRole('link', { name: 'پروفایل' })).toHaveAttribute('aria-current', 'page');
     expect(navigation.queryByRole('link', { name: 'پرونده‌های من' })).toBeNull();
   });
 

@@ -1,7 +1,70 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/features/placeholder/route-title';
+import { PATHS } from '@/lib/route-paths';
+import { sectionText, subPageText } from '@/locales/fa/navigation';
 
-/** Signed-in pages of consultants, consultations, chats, the AI assistant, the consultant's requests and settings. */
-export const chatSignedInRoutes: RouteObject[] = [];
+const handle = (title: string): RouteHandle => ({ title });
+
+/** Consultants, consultations, chats, the AI assistant, the consultant's requests and settings. */
+export const chatSignedInRoutes: RouteObject[] = [
+  {
+    path: PATHS.consultants,
+    handle: handle(sectionText.consultants.label),
+    lazy: () =>
+      import('@/features/consultation/pages/consultants-page').then((module) => ({
+        Component: module.ConsultantsPage,
+      })),
+  },
+  {
+    path: PATHS.consultations,
+    handle: handle(sectionText.consultations.label),
+    lazy: () =>
+      import('@/features/consultation/pages/consultations-page').then((module) => ({
+        Component: module.ConsultationsPage,
+      })),
+  },
+  {
+    path: `${PATHS.consultations}/:pid`,
+    handle: handle(subPageText.consultation),
+    lazy: () =>
+      import('@/features/consultation/pages/consultation-page').then((module) => ({
+        Component: module.ConsultationPage,
+      })),
+  },
+  {
+    path: PATHS.chats,
+    handle: handle(sectionText.chats.label),
+    lazy: () =>
+      import('@/features/chat/pages/chats-page').then((module) => ({ Component: module.ChatsPage })),
+  },
+  {
+    path: `${PATHS.chats}/:pid`,
+    handle: handle(subPageText.chat),
+    lazy: () =>
+      import('@/features/chat/pages/chat-room-page').then((module) => ({ Component: module.ChatRoomPage })),
+  },
+  {
+    path: PATHS.ai,
+    handle: handle(sectionText.ai.label),
+    lazy: () => import('@/features/chat/pages/ai-page').then((module) => ({ Component: module.AiPage })),
+  },
+  {
+    path: PATHS.consultantRequests,
+    handle: handle(sectionText.consultantRequests.label),
+    lazy: () =>
+      import('@/features/consultation/pages/consultant-requests-page').then((module) => ({
+        Component: module.ConsultantRequestsPage,
+      })),
+  },
+  {
+    path: PATHS.consultantSettings,
+    handle: handle(sectionText.consultantSettings.label),
+    lazy: () =>
+      import('@/features/consultation/pages/consultant-settings-page').then((module) => ({
+        Component: module.ConsultantSettingsPage,
+      })),
+  },
+];
 
 /** Public pages of consultants, consultations, chats, the AI assistant, the consultant's requests and settings. */
 export const chatPublicRoutes: RouteObject[] = [];

@@ -1,7 +1,91 @@
 import type { RouteObject } from 'react-router';
+import { ADMIN_CONTENT_SECTIONS } from '@/features/admin-content/admin-content-sections';
+import type { RouteHandle } from '@/features/placeholder/route-title';
+import { PATHS } from '@/lib/route-paths';
+import { adminContentText } from '@/locales/fa/admin-content';
+import { homeText } from '@/locales/fa/content';
+import { sectionText, subPageText } from '@/locales/fa/navigation';
 
-/** Signed-in pages of public site pages (home, FAQ, terms, about, contact), feedback, referral. */
-export const contentSignedInRoutes: RouteObject[] = [];
+const handle = (title: string): RouteHandle => ({ title });
 
-/** Public pages of public site pages (home, FAQ, terms, about, contact), feedback, referral. */
-export const contentPublicRoutes: RouteObject[] = [];
+/** The admin's content pages: the landing with a card per section, then one page per section. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: PATHS.admin,
+    handle: handle(sectionText.admin.label),
+    lazy: () =>
+      import('@/features/admin-content/pages/admin-home-page').then((module) => ({
+        Component: module.AdminHomePage,
+      })),
+  },
+  ...ADMIN_CONTENT_SECTIONS.map(
+    (section): RouteObject => ({
+      path: section.path,
+      handle: handle(adminContentText.sections[section.key].label),
+      lazy: () =>
+        import('@/features/admin-content/pages/admin-section-page').then((module) => ({
+          Component: module.AdminSectionPage,
+        })),
+    }),
+  ),
+];
+
+/** Feedback, the referral link, and the admin's content pages. */
+export const contentSignedInRoutes: RouteObject[] = [
+  {
+    path: PATHS.feedback,
+    handle: handle(sectionText.feedback.label),
+    lazy: () =>
+      import('@/features/feedback/pages/feedback-page').then((module) => ({
+        Component: module.FeedbackPage,
+      })),
+  },
+  {
+    path: PATHS.referral,
+    handle: handle(sectionText.referral.label),
+    lazy: () =>
+      import('@/features/referral/pages/referral-page').then((module) => ({
+        Component: module.ReferralPage,
+      })),
+  },
+  ...adminRoutes,
+];
+
+/** The public site: the home page at `/` for everyone, FAQs, terms, about and contact. */
+export const contentPublicRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: handle(homeText.title),
+    lazy: () =>
+      import('@/features/content/pages/home-page').then((module) => ({ Component: module.HomePage })),
+  },
+  {
+    path: PATHS.faq,
+    handle: handle(subPageText.faq),
+    lazy: () => import('@/features/content/pages/faq-page').then((module) => ({ Component: module.FaqPage })),
+  },
+  {
+    path: `${PATHS.faq}/:pid`,
+    handle: handle(subPageText.faqItem),
+    lazy: () =>
+      import('@/features/content/pages/faq-item-page').then((module) => ({ Component: module.FaqItemPage })),
+  },
+  {
+    path: PATHS.terms,
+    handle: handle(subPageText.terms),
+    lazy: () =>
+      import('@/features/content/pages/terms-page').then((module) => ({ Component: module.TermsPage })),
+  },
+  {
+    path: PATHS.about,
+    handle: handle(subPageText.about),
+    lazy: () =>
+      import('@/features/content/pages/about-page').then((module) => ({ Component: module.AboutPage })),
+  },
+  {
+    path: PATHS.contact,
+    handle: handle(subPageText.contact),
+    lazy: () =>
+      import('@/features/content/pages/contact-page').then((module) => ({ Component: module.ContactPage })),
+  },
+];

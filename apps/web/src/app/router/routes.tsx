@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
 import { AppShell } from '../shell/app-shell';
 import { PublicLayout } from '../shell/public-layout';
+import { adminSignedInRoutes } from './admin-routes';
 import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
 import { chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
 import { publicComingSoonRoutes, signedInComingSoonRoutes, withoutBuilt } from './coming-soon-routes';
@@ -13,7 +14,7 @@ import { officePublicRoutes, officeSignedInRoutes } from './office-routes';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { redirectFromHome, redirectSignedInUser } from './session-redirects';
+import { redirectSignedInUser } from './session-redirects';
 
 function SignedInShell() {
   return (
@@ -30,6 +31,7 @@ const featureSignedInRoutes = [
   ...notificationSignedInRoutes,
   ...chatSignedInRoutes,
   ...contentSignedInRoutes,
+  ...adminSignedInRoutes,
 ];
 const featurePublicRoutes = [
   ...officePublicRoutes,
@@ -50,7 +52,6 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
-      { index: true, loader: redirectFromHome, Component: PageLoader },
       {
         path: PATHS.login,
         loader: redirectSignedInUser,

@@ -1,34 +1,17 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link, Outlet } from 'react-router';
-import { PATHS } from '@/lib/route-paths';
-import { commonText } from '@/locales/fa/common';
+import { Outlet } from 'react-router';
+import { SiteFooter } from '@/features/content/components/site-footer';
+import { SiteHeader } from '@/features/content/components/site-header';
 
-/** The frame of public pages: the product's name and a login button. */
+/** The frame of public pages: the site's header (pages, the way in), the page, the footer. */
 export function PublicLayout() {
   return (
-    <>
-      <AppBar position="sticky" elevation={0}>
-        <Toolbar>
-          <Typography
-            variant="h6"
-            component={Link}
-            to={PATHS.home}
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
-          >
-            {commonText.appName}
-          </Typography>
-          <Button color="inherit" component={Link} to={PATHS.login}>
-            {commonText.login}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Box>
-    </>
+      <SiteFooter />
+    </Box>
   );
 }

@@ -24,6 +24,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
   client: [
     'dashboard',
     'myCases',
+    'calendar',
     'consultants',
     'consultations',
     'chats',
@@ -37,7 +38,9 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'dashboard',
     'consultantRequests',
     'consultantSettings',
+    'consultations',
     'chats',
+    'calendar',
     'wallet',
     'payments',
     ...ACCOUNT,

@@ -5,7 +5,6 @@ export const dashboardText = {
   greeting: (name: string) => `${name} گرامی، خوش آمدید`,
   today: (date: string) => `امروز ${date}`,
   quickAccess: 'دسترسی سریع',
-  comingSoon: 'آمار دفتر و رویدادهای پیش رو به‌زودی در همین صفحه نمایش داده می‌شود.',
   roleIntro: {
     lawyer: 'پرونده‌ها، موکلان و جلسات دفتر خود را از اینجا مدیریت کنید.',
     secretary: 'کارهای روزانه دفتر وکالت را از اینجا پیگیری کنید.',

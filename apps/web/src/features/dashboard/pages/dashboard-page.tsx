@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
+import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-events-card';
+import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
 import { LatestNumbers } from '@/features/office-dashboard/components/latest-numbers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { sectionsFor } from '@/lib/navigation/role-sections';
@@ -10,7 +11,7 @@ import { dashboardText } from '@/locales/fa/dashboard';
 import { Greeting } from '../components/greeting';
 import { SectionCard } from '../components/section-card';
 
-/** /dashboard: a greeting and shortcuts to the main sections of the user's roles. */
+/** /dashboard: a greeting, the office's numbers, the week's events, new court notices and shortcuts. */
 export function DashboardPage() {
   const { data: profile } = useProfile();
   const shortcuts = sectionsFor(profile?.roles ?? []).filter(
@@ -22,10 +23,18 @@ export function DashboardPage() {
   return (
     <PageLayout title={dashboardText.title}>
       {profile ? <Greeting profile={profile} /> : <PageLoader />}
-      {worksInOffice ? (
-        <LatestNumbers showAudit={roles.includes('lawyer')} />
-      ) : (
-        <Alert severity="info">{dashboardText.comingSoon}</Alert>
+      {worksInOffice && <LatestNumbers showAudit={roles.includes('lawyer')} />}
+      {profile && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: worksInOffice ? 6 : 12 }}>
+            <UpcomingEventsCard />
+          </Grid>
+          {worksInOffice && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <LatestNoticesCard />
+            </Grid>
+          )}
+        </Grid>
       )}
       {shortcuts.length > 0 && (
         <Typography variant="h6" component="h2">

@@ -1,0 +1,75 @@
+import { Navigate, type RouteObject } from 'react-router';
+import {
+  ADMIN_FINANCE_PATH,
+  ADMIN_USERS_PATH,
+  type FinanceTabKey,
+} from '@/features/admin-finance/admin-paths';
+import type { RouteHandle } from '@/features/placeholder/route-title';
+import { adminFinanceText } from '@/locales/fa/admin-finance';
+import { adminUsersText } from '@/locales/fa/admin-users';
+
+const handle = (title: string): RouteHandle => ({ title });
+const tabHandle = (key: FinanceTabKey) => handle(adminFinanceText.tabs[key]);
+const tabs = () => import('@/features/admin-finance/pages/finance-tabs');
+
+/** The admin's pages for money (rate, packages, settings, payouts, the ledger check), users and roles. */
+export const adminSignedInRoutes: RouteObject[] = [
+  {
+    path: ADMIN_FINANCE_PATH,
+    handle: handle(adminFinanceText.title),
+    lazy: () =>
+      import('@/features/admin-finance/pages/finance-page').then((module) => ({
+        Component: module.FinancePage,
+      })),
+    children: [
+      { index: true, element: <Navigate to="rate" replace /> },
+      {
+        path: 'rate',
+        handle: tabHandle('rate'),
+        lazy: () => tabs().then((module) => ({ Component: module.CoinRateTab })),
+      },
+      {
+        path: 'coin-packages',
+        handle: tabHandle('coinPackages'),
+        lazy: () => tabs().then((module) => ({ Component: module.CoinPackagesEditor })),
+      },
+      {
+        path: 'subscriptions',
+        handle: tabHandle('subscriptions'),
+        lazy: () => tabs().then((module) => ({ Component: module.SubscriptionPackagesEditor })),
+      },
+      {
+        path: 'sms',
+        handle: tabHandle('sms'),
+        lazy: () => tabs().then((module) => ({ Component: module.SmsPackagesEditor })),
+      },
+      {
+        path: 'settings',
+        handle: tabHandle('settings'),
+        lazy: () => tabs().then((module) => ({ Component: module.FinanceSettingsTab })),
+      },
+      {
+        path: 'payouts',
+        handle: tabHandle('payouts'),
+        lazy: () => tabs().then((module) => ({ Component: module.PayoutsTab })),
+      },
+      {
+        path: 'ledger',
+        handle: tabHandle('ledger'),
+        lazy: () => tabs().then((module) => ({ Component: module.LedgerCheckTab })),
+      },
+    ],
+  },
+  {
+    path: ADMIN_USERS_PATH,
+    handle: handle(adminUsersText.title),
+    lazy: () =>
+      import('@/features/admin-users/pages/users-page').then((module) => ({ Component: module.UsersPage })),
+  },
+  {
+    path: `${ADMIN_USERS_PATH}/:pid`,
+    handle: handle(adminUsersText.userTitle),
+    lazy: () =>
+      import('@/features/admin-users/pages/user-page').then((module) => ({ Component: module.UserPage })),
+  },
+];

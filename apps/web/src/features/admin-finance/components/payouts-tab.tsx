@@ -1,0 +1,98 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type PayoutRequest, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@vakilyar/contract';
+import { useState } from 'react';
+import { MessageCard } from '@/components/message-card';
+import { PageLoader } from '@/components/page-loader';
+import { EmptyState } from '@/features/payments/components/empty-state';
+import { ListPagination } from '@/features/payments/components/list-pagination';
+import { SectionPanel } from '@/features/payments/components/section-panel';
+import { useCoinSettings } from '@/features/wallet/api/get-coin-settings';
+import { adminFinanceText } from '@/locales/fa/admin-finance';
+import { commonText } from '@/locales/fa/common';
+import { PAYOUT_PAGE_SIZE, usePayoutRequests } from '../api/payout-requests';
+import { PayDialog, RejectDialog } from './payout-dialogs';
+import { PayoutItem } from './payout-item';
+
+const text = adminFinanceText.payouts;
+type StatusFilter = WithdrawalStatus | 'all';
+
+/** Withdrawal requests, the pending ones first (the default filter), with pay and reject. */
+export function PayoutsTab() {
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [page, setPage] = useState(1);
+  const payouts = usePayoutRequests({ status: status === 'all' ? undefined : status, page });
+  const rate = useCoinSettings().data?.exchange_rate;
+  const [paying, setPaying] = useState<PayoutRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PayoutRequest | null>(null);
+
+  const filter = (
+    <TextField
+      select
+      size="small"
+      label={text.status}
+      value={status}
+      onChange={(event) => {
+        setStatus(event.target.value as StatusFilter);
+        setPage(1);
+      }}
+      sx={{ minWidth: 180, mt: { xs: 1, sm: 0 } }}
+    >
+      {[...WITHDRAWAL_STATUSES, 'all' as const].map((value) => (
+        <MenuItem key={value} value={value}>
+          {text.statuses[value]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <SectionPanel title={text.heading} hint={text.hint} actions={filter}>
+      {payouts.isPending && <PageLoader />}
+      {payouts.isError && (
+        <MessageCard
+          icon={<ErrorOutline />}
+          title={adminFinanceText.loadFailed}
+          action={<Button onClick={() => payouts.refetch()}>{commonText.retry}</Button>}
+        />
+      )}
+      {payouts.data?.count === 0 && (
+        <EmptyState
+          icon={<PaymentsOutlined />}
+          title={text.emptyTitle}
+          body={status === 'pending' ? text.emptyPendingBody : text.emptyBody}
+        />
+      )}
+      {payouts.data && payouts.data.count > 0 && (
+        <>
+          {payouts.isPlaceholderData && <LinearProgress aria-label={commonText.loading} />}
+          <Stack component="ul" divider={<Divider component="li" />} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {payouts.data.results.map((payout) => (
+              <PayoutItem
+                key={payout.pid}
+                payout={payout}
+                exchangeRate={rate}
+                onPay={() => setPaying(payout)}
+                onReject={() => setRejecting(payout)}
+              />
+            ))}
+          </Stack>
+          <ListPagination
+            count={payouts.data.count}
+            page={page}
+            pageSize={PAYOUT_PAGE_SIZE}
+            onChange={setPage}
+          />
+        </>
+      )}
+      <PayDialog payout={paying} onClose={() => setPaying(null)} />
+      <RejectDialog payout={rejecting} onClose={() => setRejecting(null)} />
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,68 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CalendarEvent, CalendarEventRequest, DeadlineRequest } from '@vakilyar/contract';
+import { useId } from 'react';
+import { calendarText } from '@/locales/fa/calendar';
+import { type EventMutationResult, useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import { EventForm } from './event-form';
+
+/** What the dialog is open for: a new event (from a day or a time) or an existing one. */
+export type EventDialogTarget = { event: CalendarEvent } | { start?: Date };
+
+interface EventDialogProps {
+  target: EventDialogTarget;
+  showCasePicker: boolean;
+  onClose: () => void;
+  onSaved: (event: CalendarEvent) => void;
+}
+
+function deadlineRequestOf({
+  served_on,
+  rule,
+  days,
+}: NonNullable<CalendarEvent['deadline']>): DeadlineRequest {
+  return rule === 'custom' ? { served_on, rule, days } : { served_on, rule };
+}
+
+const withoutMessage = ({ message: _message, ...event }: EventMutationResult): CalendarEvent => event;
+
+/** Creates or edits an event in a dialog; full screen on a phone. */
+export function EventDialog({ target, showCasePicker, onClose, onSaved }: EventDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const editing = 'event' in target ? target.event : undefined;
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent(editing?.pid ?? '');
+
+  const handleSubmit = async (request: CalendarEventRequest, timesChanged: boolean) => {
+    if (!editing) {
+      onSaved(withoutMessage(await createEvent.mutateAsync(request)));
+      return;
+    }
+    // PUT clears what is left out: a deadline's computation stays unless its day was moved by hand.
+    const deadline = editing.deadline && !timesChanged ? deadlineRequestOf(editing.deadline) : null;
+    onSaved(withoutMessage(await updateEvent.mutateAsync(deadline ? { ...request, deadline } : request)));
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+      <DialogTitle id={titleId}>
+        {editing ? calendarText.form.editTitle : calendarText.form.createTitle}
+      </DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        <EventForm
+          event={editing}
+          initialStart={'start' in target ? target.start : undefined}
+          showCasePicker={showCasePicker}
+          onSubmit={handleSubmit}
+          onCancel={onClose}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

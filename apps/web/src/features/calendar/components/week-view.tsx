@@ -1,0 +1,22 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CalendarEvent } from '@vakilyar/contract';
+import { WeekDayList } from './week-day-list';
+import { WeekGrid } from './week-grid';
+
+export interface WeekViewProps {
+  anchor: Date;
+  today: Date;
+  events: readonly CalendarEvent[];
+  holidays: ReadonlyMap<string, string>;
+  onDayClick: (day: Date) => void;
+  onSlotClick: (start: Date) => void;
+  onOpenEvent: (event: CalendarEvent) => void;
+}
+
+/** The week of the anchor: a time grid with a column per day, or a list of days on a phone. */
+export function WeekView(props: WeekViewProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  return phone ? <WeekDayList {...props} /> : <WeekGrid {...props} />;
+}

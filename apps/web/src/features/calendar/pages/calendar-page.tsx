@@ -1,0 +1,141 @@
+import Add from '@mui/icons-material/Add';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CalendarEvent } from '@vakilyar/contract';
+import { startOfToday } from 'date-fns-jalali';
+import { useState } from 'react';
+import { PageLayout } from '@/components/page-layout';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { calendarText } from '@/locales/fa/calendar';
+import { AgendaView } from '../components/agenda-view';
+import { CalendarToolbar } from '../components/calendar-toolbar';
+import { DeadlineDialog } from '../components/deadline-dialog';
+import { EventDetailsDrawer } from '../components/event-details-drawer';
+import { EventDialog, type EventDialogTarget } from '../components/event-dialog';
+import { JalaliPickers } from '../components/jalali-pickers';
+import { RangeView } from '../components/range-view';
+import { SettingsDialog } from '../components/settings-dialog';
+import { stepAnchor } from '../kit/calendar-dates';
+import { eventStart } from '../kit/event-time';
+import { useCalendarUrl } from '../kit/use-calendar-url';
+
+/**
+ * /calendar: the office's calendar for a lawyer and their secretaries, the user's own for a client or
+ * a consultant. Month, week and agenda views kept in the address; events, reminders, the deadline
+ * calculator and the settings in dialogs.
+ */
+export function CalendarPage() {
+  const url = useCalendarUrl();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { data: profile } = useProfile();
+  const roles = profile?.roles ?? [];
+  const officeStaff = roles.includes('lawyer') || roles.includes('secretary');
+  const today = startOfToday();
+  const [selected, setSelected] = useState<CalendarEvent | null>(null);
+  const [editing, setEditing] = useState<EventDialogTarget | null>(null);
+  const [deadlineOpen, setDeadlineOpen] = useState(url.deadlineFrom !== null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const showEvent = (event: CalendarEvent) => {
+    setSelected(event);
+    url.setAnchor(eventStart(event));
+  };
+
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Tooltip title={calendarText.settingsButton}>
+        <IconButton aria-label={calendarText.settingsButton} onClick={() => setSettingsOpen(true)}>
+          <SettingsOutlined />
+        </IconButton>
+      </Tooltip>
+      {phone ? (
+        <Tooltip title={calendarText.deadlineCalculator}>
+          <IconButton aria-label={calendarText.deadlineCalculator} onClick={() => setDeadlineOpen(true)}>
+            <CalculateOutlined />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="outlined" startIcon={<CalculateOutlined />} onClick={() => setDeadlineOpen(true)}>
+          {calendarText.deadlineCalculator}
+        </Button>
+      )}
+      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
+        {calendarText.newEvent}
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <JalaliPickers>
+      <PageLayout title={calendarText.title} actions={actions}>
+        <Stack spacing={2}>
+          <CalendarToolbar
+            view={url.view}
+            anchor={url.anchor}
+            onViewChange={url.setView}
+            onStep={(step) => url.setAnchor(stepAnchor(url.view, url.anchor, step))}
+            onToday={() => url.setAnchor(today)}
+          />
+          {url.view === 'agenda' ? (
+            <AgendaView
+              search={url.search}
+              futureOnly={url.futureOnly}
+              onSearch={url.setSearch}
+              onFutureOnlyChange={url.setFutureOnly}
+              onOpenEvent={setSelected}
+            />
+          ) : (
+            <RangeView
+              view={url.view}
+              anchor={url.anchor}
+              today={today}
+              onCreate={(start) => setEditing({ start })}
+              onOpenEvent={setSelected}
+            />
+          )}
+        </Stack>
+      </PageLayout>
+      <EventDetailsDrawer
+        event={selected}
+        linkCases={officeStaff}
+        onClose={() => setSelected(null)}
+        onEdit={(event) => setEditing({ event })}
+      />
+      {editing && (
+        <EventDialog
+          target={editing}
+          showCasePicker={officeStaff}
+          onClose={() => setEditing(null)}
+          onSaved={(event) => {
+            setEditing(null);
+            showEvent(event);
+          }}
+        />
+      )}
+      {deadlineOpen && (
+        <DeadlineDialog
+          servedOn={url.deadlineFrom}
+          fromNotice={url.noticePid !== null}
+          showCasePicker={officeStaff}
+          onClose={() => {
+            setDeadlineOpen(false);
+            url.clearDeadlineRequest();
+          }}
+          onAdded={(event) => {
+            setDeadlineOpen(false);
+            url.clearDeadlineRequest();
+            showEvent(event);
+          }}
+        />
+      )}
+      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+    </JalaliPickers>
+  );
+}

@@ -1,0 +1,201 @@
+import type { ChatMessage, ChatSession } from '@vakilyar/contract';
+import { endSession } from '../api/end-session';
+import { getSession } from '../api/get-session';
+import { listSessionMessages } from '../api/list-session-messages';
+import { markSessionRead } from '../api/mark-session-read';
+import { sendMessage } from '../api/send-message';
+import { type ChatError, ChatSocket, type ChatSocketOptions } from '../socket/chat-socket';
+import { type ChatAction, type ChatState, chatReducer, initialChatState } from './chat-state';
+
+/** The HTTP calls of a room; injectable for tests of the room without a server. */
+export interface ChatRoomApi {
+  getSession: typeof getSession;
+  listSessionMessages: typeof listSessionMessages;
+  sendMessage: typeof sendMessage;
+  markSessionRead: typeof markSessionRead;
+  endSession: typeof endSession;
+}
+
+const httpApi: ChatRoomApi = { getSession, listSessionMessages, sendMessage, markSessionRead, endSession };
+
+/** Messages per page of history. */
+export const HISTORY_PAGE_SIZE = 30;
+/** Messages fetched at most when catching up after a reconnection. */
+const CATCH_UP_PAGE_SIZE = 100;
+
+export type ChatRoomOptions = Omit<ChatSocketOptions, 'onStatus' | 'onOpen' | 'onFrame' | 'onError'> & {
+  api?: ChatRoomApi;
+};
+
+/** My own pid in a session: its client, or its consultant. */
+export function myPid(session: ChatSession): string | undefined {
+  return session.my_role === 'client' ? session.client.pid : session.consultant?.pid;
+}
+
+/**
+ * One chat room: its socket, its state and the HTTP calls behind them (product-spec sections 4, 5).
+ * Connecting loads the session and its history, then opens the socket; every (re)connection catches
+ * up with what was said meanwhile; messages, read receipts and
+ * typing go through the socket when it is open, and messages and receipts fall back to POSTs when not.
+ */
+export class ChatRoom {
+  private state: ChatState = initialChatState;
+  private readonly listeners = new Set<() => void>();
+  private readonly errorHandlers = new Set<(error: ChatError) => void>();
+  private readonly socket: ChatSocket;
+  private readonly api: ChatRoomApi;
+  private sessionPid: string | null = null;
+  private firstLoad: Promise<void> = Promise.resolve();
+
+  constructor({ api = httpApi, ...socketOptions }: ChatRoomOptions) {
+    this.api = api;
+    this.socket = new ChatSocket({
+      ...socketOptions,
+      onStatus: (status) => this.dispatch({ type: 'status', status }),
+      onOpen: () => void this.catchUp(),
+      onFrame: (frame) => {
+        this.dispatch({ type: 'frame', frame });
+        if (frame.type === 'chat.error') this.reportError({ code: frame.code, message: frame.message });
+      },
+      onError: (error) => {
+        this.dispatch({ type: 'error', error });
+        this.reportError(error);
+      },
+    });
+  }
+
+  getState = (): ChatState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Calls back with every chat error: a missing token, a `chat.error` frame. */
+  onError(handler: (error: ChatError) => void): () => void {
+    this.errorHandlers.add(handler);
+    return () => {
+      this.errorHandlers.delete(handler);
+    };
+  }
+
+  /** Loads the session and its history, then opens its socket (`consultant` or `ai` after its kind). */
+  connect(sessionPid: string): void {
+    this.socket.close();
+    this.sessionPid = sessionPid;
+    this.state = initialChatState;
+    this.emit();
+    this.firstLoad = this.loadHistory(sessionPid);
+  }
+
+  /** «تلاش دوباره»: the first load again when it failed, else a fresh socket (the history stays). */
+  retry(): void {
+    const pid = this.sessionPid;
+    const session = this.state.session;
+    if (!pid) return;
+    if (this.state.load === 'ready' && session) this.socket.connect(pid, session.kind);
+    else this.connect(pid);
+  }
+
+  disconnect(): void {
+    this.sessionPid = null;
+    this.socket.close();
+  }
+
+  async sendMessage(content: string): Promise<void> {
+    const pid = this.sessionPid;
+    const text = content.trim();
+    if (!pid || !text) return;
+    if (this.socket.send({ type: 'chat.message', message: text, message_type: 'text' })) return;
+    const message = await this.api.sendMessage(pid, text);
+    if (pid === this.sessionPid) this.dispatch({ type: 'message', message });
+  }
+
+  async markRead(): Promise<void> {
+    const pid = this.sessionPid;
+    const session = this.state.session;
+    if (!pid || !session) return;
+    if (!this.socket.send({ type: 'chat.read' })) await this.api.markSessionRead(pid);
+    const reader = myPid(session);
+    if (reader && pid === this.sessionPid) this.dispatch({ type: 'read', reader });
+  }
+
+  /** Tells the other side I am typing; only over an open socket (product-spec section 5). */
+  setTyping(isTyping: boolean): void {
+    this.socket.send({ type: 'chat.typing', is_typing: isTyping });
+  }
+
+  /** Ends the session for both sides; resolves to the server's confirmation. */
+  async endSession(reason: string | null): Promise<string | null> {
+    const pid = this.sessionPid;
+    if (!pid) return null;
+    const { session, message } = await this.api.endSession(pid, reason);
+    if (pid === this.sessionPid) this.dispatch({ type: 'ended', session });
+    return message;
+  }
+
+  /** The page of history before the oldest message shown. */
+  async loadOlder(): Promise<void> {
+    const pid = this.sessionPid;
+    const oldest = this.state.messages[0];
+    if (!pid || !oldest || !this.state.hasOlder) return;
+    const page = await this.api.listSessionMessages(pid, {
+      before: oldest.pid,
+      page_size: HISTORY_PAGE_SIZE,
+    });
+    if (pid !== this.sessionPid) return;
+    this.dispatch({
+      type: 'older',
+      messages: page.results,
+      hasOlder: page.results.length >= HISTORY_PAGE_SIZE,
+    });
+  }
+
+  private async loadHistory(pid: string): Promise<void> {
+    try {
+      const [session, page] = await Promise.all([
+        this.api.getSession(pid),
+        this.api.listSessionMessages(pid, { page_size: HISTORY_PAGE_SIZE }),
+      ]);
+      if (pid !== this.sessionPid) return;
+      this.dispatch({ type: 'loaded', session, messages: page.results, hasOlder: page.next !== null });
+      this.socket.connect(pid, session.kind);
+    } catch {
+      if (pid === this.sessionPid) this.dispatch({ type: 'loadFailed' });
+    }
+  }
+
+  /** After a (re)connection: the session's counters and whatever was said while the socket was down. */
+  private async catchUp(): Promise<void> {
+    const pid = this.sessionPid;
+    await this.firstLoad;
+    if (!pid || pid !== this.sessionPid) return;
+    const last: ChatMessage | undefined = this.state.messages.at(-1);
+    try {
+      const [session, page] = await Promise.all([
+        this.api.getSession(pid),
+        this.api.listSessionMessages(pid, { page_size: CATCH_UP_PAGE_SIZE, after: last?.pid }),
+      ]);
+      if (pid === this.sessionPid) this.dispatch({ type: 'loaded', session, messages: page.results });
+    } catch {
+      // The history shown stays; the next reconnection tries again.
+    }
+  }
+
+  private reportError(error: ChatError): void {
+    for (const handler of this.errorHandlers) handler(error);
+  }
+
+  private dispatch(action: ChatAction): void {
+    const next = chatReducer(this.state, action);
+    if (next === this.state) return;
+    this.state = next;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

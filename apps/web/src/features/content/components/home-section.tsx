@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+
+interface HomeSectionProps {
+  heading: string;
+  hint?: string;
+  /** Beside the heading on wide screens: a «see all» link. */
+  action?: ReactNode;
+  /** The anchor the hero's buttons scroll to. */
+  id?: string;
+  children: ReactNode;
+}
+
+/** One titled band of the home page; the heading names the region for screen readers. */
+export function HomeSection({ heading, hint, action, id, children }: HomeSectionProps) {
+  const headingId = useId();
+  return (
+    <Stack component="section" id={id} aria-labelledby={headingId} spacing={3} sx={{ scrollMarginTop: 88 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
+        <Stack spacing={1}>
+          <Typography
+            id={headingId}
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: 24, md: 30 } }}
+          >
+            {heading}
+          </Typography>
+          {hint && (
+            <Typography color="text.secondary" sx={{ lineHeight: 1.9 }}>
+              {hint}
+            </Typography>
+          )}
+        </Stack>
+        {action && <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>{action}</Box>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

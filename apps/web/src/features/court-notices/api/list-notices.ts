@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type CourtNoticeListQuery, notificationPaths, type zCourtNoticePage } from '@vakilyar/contract';
+import { request } from '@/lib/api/request';
+import type { Infer } from '@/lib/infer';
+import { noticeKeys } from './notice-keys';
+
+export type NoticePage = Infer<typeof zCourtNoticePage>['result'];
+export type NoticeListParams = Partial<CourtNoticeListQuery> & { page: number; page_size: number };
+
+/** The office's notices; empty values are left out of the query. */
+export async function listNotices(params: NoticeListParams, signal?: AbortSignal): Promise<NoticePage> {
+  const query = Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const body = await request<Infer<typeof zCourtNoticePage>>({
+    endpoint: notificationPaths.notices,
+    params: query,
+    signal,
+  });
+  return body.result;
+}
+
+export const noticesQuery = (params: NoticeListParams) =>
+  queryOptions({
+    queryKey: noticeKeys.list(params),
+    queryFn: ({ signal }) => listNotices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotices(params: NoticeListParams) {
+  return useQuery(noticesQuery(params));
+}

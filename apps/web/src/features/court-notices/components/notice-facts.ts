@@ -1,0 +1,23 @@
+import { type CourtNotice, toPersianDigits } from '@vakilyar/contract';
+import { isoDayToDate } from '@/features/cases/kit/jalali-date';
+import { formatJalaliDate } from '@/lib/format/jalali';
+import { courtNoticesText } from '@/locales/fa/court-notices';
+
+/** «شعبه ۲۱۴» and «۲۱۴» alike read «شعبه ۲۱۴». */
+export const branchLabel = (branch: string) => `شعبه ${toPersianDigits(branch.replace(/^شعبه\s*/, ''))}`;
+
+/** A served-on `YYYY-MM-DD` as «۱۲ مرداد ۱۴۰۳», read as a local day. */
+export const servedOnLabel = (iso: string) => formatJalaliDate(isoDayToDate(iso));
+
+/** The one line under a notice's subject: number, court and branch, date of service. */
+export function noticeFacts(notice: CourtNotice): string {
+  const text = courtNoticesText.list;
+  return [
+    notice.notice_number && text.number(toPersianDigits(notice.notice_number)),
+    notice.court && toPersianDigits(notice.court),
+    notice.branch && branchLabel(notice.branch),
+    notice.served_on && text.servedOn(servedOnLabel(notice.served_on)),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { server } from '@/test/msw-server';
+import { serveAlarms } from '../test/alarm-fixtures';
+import { AlarmBell } from './alarm-bell';
+
+const LOAD = { timeout: 5000 };
+
+function renderBell() {
+  const router = createMemoryRouter([
+    { path: '/', Component: AlarmBell },
+    { path: '/court-notices/:pid', Component: () => <p>صفحه ابلاغیه</p> },
+  ]);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the alarm bell', () => {
+  it('shows the unseen count in Persian digits and lists the alarms with Jalali relative times', async () => {
+    serveAlarms();
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'اعلان‌ها: ۲ اعلان دیده‌نشده' }, LOAD);
+    expect(within(bell).getByText('۲')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const list = await screen.findByRole('list', { name: 'اعلان‌ها' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('۵ دقیقه پیش · دیده‌نشده')).toBeInTheDocument();
+    expect(within(list).getByText('جلسه رسیدگی فردا ساعت ۹')).toBeInTheDocument();
+    expect(within(list).getByText('۳ ساعت پیش · دیده‌نشده')).toBeInTheDocument();
+  });
+
+  it("opens an alarm's link, marks that one seen and closes the list", async () => {
+    const { seenRequests } = serveAlarms();
+    const router = renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /اعلان‌ها/ }, LOAD));
+    await userEvent.click(await screen.findByRole('link', { name: /احضاریه تازه/ }));
+    expect(router.state.location.pathname).toBe('/court-notices/cn_1');
+    expect(await screen.findByText('صفحه ابلاغیه')).toBeInTheDocument();
+    await waitFor(() => expect(seenRequests).toEqual([['al_1']]));
+  });
+
+  it('marks the shown unseen alarms seen and clears the badge', async () => {
+    const { seenRequests } = serveAlarms();
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /۲ اعلان دیده‌نشده/ }, LOAD));
+    await userEvent.click(screen.getByRole('button', { name: 'علامت‌گذاری همه به‌عنوان دیده‌شده' }));
+    expect(seenRequests).toEqual([['al_1', 'al_2']]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'علامت‌گذاری همه به‌عنوان دیده‌شده' })).toBeNull(),
+    );
+    // The bell behind the open list now reads no unseen alarm.
+    expect(await screen.findByRole('button', { name: 'اعلان‌ها', hidden: true })).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing', async () => {
+    serveAlarms([]);
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'اعلان‌ها' }, LOAD));
+    expect(screen.getByText('اعلان تازه‌ای ندارید.')).toBeInTheDocument();
+  });
+
+  it('is hidden while the profile has not arrived', async () => {
+    serveAlarms();
+    server.use(http.get('/api/user/v1/profile/get-profile/', () => new Promise<Response>(() => undefined)));
+    renderBell();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

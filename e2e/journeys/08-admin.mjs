@@ -1,0 +1,137 @@
+// The admin: finds the demo consultant among the users by a mobile typed in Persian digits, opens them and
+// reads their wallet; in the money pages changes a subscription package's price and runs the ledger check.
+// Screenshots of the users list, a user's page and each money tab at 390 and 1280 px.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from '../expect.mjs';
+
+export const name =
+  'the admin finds a user, reads their wallet, reprices a subscription and checks the ledger';
+
+const ADMIN = '09120000005';
+const PASSWORD = 'Demo-1234';
+const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
+const faNumber = (value) => fa(value.toLocaleString('en-US')).replace(/,/g, '٬');
+
+async function shoot(page, screenshotDir, name) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
+}
+
+/** Waits for a fresh rate-limit window when fewer than `needed` requests are left in this one. */
+async function waitForRequestBudget(baseUrl, needed) {
+  const response = await fetch(`${baseUrl}/api/ready`);
+  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
+  const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0);
+  if (remaining < needed) await sleep((reset + 1) * 1000);
+}
+
+/** An in-app navigation, as a link would do it: no reload of the app. */
+async function go(page, baseUrl, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${baseUrl}${path}`);
+}
+
+async function signIn(page, baseUrl, phone) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
+  await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** What the server says, with the page's own access token. */
+async function api(page, path, method = 'GET', body = undefined) {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()).result;
+    },
+    { url: path, method, body },
+  );
+}
+
+export async function run({ page, baseUrl, screenshotDir }) {
+  await waitForRequestBudget(baseUrl, 200);
+  await signIn(page, baseUrl, ADMIN);
+
+  // The users: the demo consultant by a mobile typed in Persian digits.
+  await go(page, baseUrl, '/admin/users');
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  const list = page.getByRole('list', { name: 'کاربران و نقش‌ها' });
+  await list.getByText('نرگس صادقی').waitFor();
+  await shoot(page, screenshotDir, 'admin-users');
+  await page.getByLabel('جست‌وجو').fill('۰۹۱۲۰۰۰۰۰۰۴');
+  await list.getByText('حسین محمدی').waitFor();
+  await expect.eventually(async () => (await list.getByRole('link').count()) === 1, 'one user is listed');
+  await list.getByText('۰۹۱۲۰۰۰۰۰۰۴', { exact: false }).waitFor();
+  await shoot(page, screenshotDir, 'admin-users-search');
+
+  // Their page: details, roles, and the wallet as the finance API reports it.
+  await list.getByRole('link').first().click();
+  await page.waitForURL(/\/admin\/users\/[^/]+$/);
+  await page.getByRole('heading', { name: 'حسین محمدی' }).waitFor();
+  const pid = new URL(page.url()).pathname.split('/').at(-1);
+  const wallet = await api(page, `/api/admin/v1/finance/users/${pid}/wallet/`);
+  const walletRegion = page.getByRole('region', { name: 'کیف پول' });
+  await walletRegion.getByText(`${faNumber(wallet.balance)} سکه`, { exact: true }).waitFor();
+  await page.getByRole('group', { name: 'نقش‌های کاربر' }).getByRole('button', { name: 'مشاور' }).waitFor();
+  await shoot(page, screenshotDir, 'admin-user');
+
+  // The money pages: the rate tab first, then the price of «پایه» from 150 to 175 coins.
+  await go(page, baseUrl, '/admin/finance');
+  await page.waitForURL(`${baseUrl}/admin/finance/rate`);
+  await page.getByText('هر سکه ۱۰٬۰۰۰ ریال (۱٬۰۰۰ تومان)').waitFor();
+  await page.getByLabel('نرخ هر سکه (ریال)').fill('۱۲۰۰۰');
+  await page
+    .getByRole('listitem', { name: 'بسته آغاز' })
+    .getByText('۱۲۰٬۰۰۰ ریال', { exact: false })
+    .waitFor();
+  await shoot(page, screenshotDir, 'admin-finance-rate');
+  await page.getByLabel('نرخ هر سکه (ریال)').fill('');
+
+  await page.getByRole('tab', { name: 'بسته‌های اشتراک' }).click();
+  await page.waitForURL(`${baseUrl}/admin/finance/subscriptions`);
+  await page.getByRole('button', { name: 'ویرایش پایه', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'ویرایش پایه' });
+  await dialog.getByLabel('قیمت (سکه)').fill('۱۷۵');
+  await shoot(page, screenshotDir, 'admin-finance-subscription-dialog');
+  await dialog.getByRole('button', { name: 'ذخیره', exact: true }).click();
+  await page.getByText('بسته «پایه» ذخیره شد.').waitFor();
+  await page.getByText(/^۱۷۵ سکه، ۳۰ روز/).waitFor();
+  const plans = await api(page, '/api/admin/v1/finance/subscription-packages/');
+  expect(plans.find((plan) => plan.name === 'پایه').price).toBe(175);
+  expect((await api(page, '/api/subscription/v1/packages/')).find((p) => p.name === 'پایه').price).toBe(175);
+  await shoot(page, screenshotDir, 'admin-finance-subscriptions');
+
+  await page.getByRole('tab', { name: 'درخواست‌های برداشت' }).click();
+  await page.waitForURL(`${baseUrl}/admin/finance/payouts`);
+  await page.getByRole('combobox', { name: 'وضعیت' }).waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, screenshotDir, 'admin-finance-payouts');
+
+  // The ledger check: balanced after every movement the journeys made.
+  await page.getByRole('tab', { name: 'بررسی دفتر کل' }).click();
+  await page.waitForURL(`${baseUrl}/admin/finance/ledger`);
+  await page.getByRole('button', { name: 'اجرای بررسی' }).click();
+  await page.getByText('دفتر کل تراز است').waitFor();
+  await shoot(page, screenshotDir, 'admin-finance-ledger');
+
+  // Later journeys see the demo price again.
+  const basic = plans.find((plan) => plan.name === 'پایه');
+  await api(page, `/api/admin/v1/finance/subscription-packages/${basic.pid}/`, 'PATCH', { price: 150 });
+}
