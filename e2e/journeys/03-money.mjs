@@ -1,73 +1,18 @@
-// Issue 3 (money): a client buys a coin package through the sandbox bank, sees the verified result and
-// the new balance; a cancelled payment changes nothing; the client subscribes from the wallet and buys
-// SMS credit. A consultant short of coins is offered «شارژ و خرید اشتراک» and pays the difference by
-// card. Screenshots of /wallet, /subscription, /payment/result and the bank page at 390 and 1280 px.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from '../expect.mjs';
+import { api, fa, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client buys coins at the sandbox bank, subscribes and buys SMS; a consultant tops up';
-
-const PASSWORD = 'Demo-1234';
-const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
-
-async function shoot(page, screenshotDir, name) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
-}
 
 /**
  * The server allows 300 requests a minute from one address, and a full load of the app costs about
  * thirty (scripts and fonts count): wait for a fresh window when fewer than `needed` are left.
  */
-async function waitForRequestBudget(baseUrl, needed) {
-  const response = await fetch(`${baseUrl}/api/ready`);
-  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
-  const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0);
-  if (remaining < needed) await sleep((reset + 1) * 1000);
-}
-
-/** An in-app navigation, as a link would do it: no reload of the app. */
-async function go(page, baseUrl, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`${baseUrl}${path}`);
-}
-
-async function signIn(page, baseUrl, phone) {
-  if (page.url() !== `${baseUrl}/login`) await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
-  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
-  await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  // The dashboard, or the page the last session ended on.
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 /** Leaves through the account menu, as a person would. */
 async function signOut(page, baseUrl) {
   await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
   await page.getByRole('menuitem', { name: 'خروج' }).click();
   await page.waitForURL(`${baseUrl}/login`);
 }
-
-/** What the server says, with the page's own access token. */
-async function api(page, path) {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
-    });
-    return (await response.json()).result;
-  }, path);
-}
-
-/** A whole number as the app writes it: Persian digits, «٬» between thousands. */
-const grouped = (n) => fa(n.toLocaleString('en-US')).replace(/,/g, '٬');
 
 async function expectBalance(page, coins) {
   const summary = page.getByRole('region', { name: 'موجودی', exact: true });

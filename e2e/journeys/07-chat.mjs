@@ -1,74 +1,13 @@
-// Chat: the demo client asks the demo consultant for a live chat from /consultants; the consultant, in a
-// second browser, accepts it from /consultant/requests; both open the room, where what one types shows as
-// «در حال نوشتن…» and then arrives live for the other; the client ends the session. Then the client asks
-// the AI assistant and gets an answer that cites its legal source, and looks at their consultations.
-// Screenshots at 390 and 1280 px of the consultants and a consultant's sheet, the consultant's requests and
-// settings, the chats, the room from both sides and ended, the AI page and room, and the consultations.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from '../expect.mjs';
+import { api, DESKTOP, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client chats live with a consultant who accepted, ends it, then asks the AI assistant';
 
-const PASSWORD = 'Demo-1234';
 const CLIENT = '09120000003';
 const CONSULTANT = '09120000004';
 const CONSULTANT_NAME = 'حسین محمدی';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 /** Socket frames cross two browsers and a server: more than expect.eventually's five seconds. */
 const LIVE = { timeout: 15_000 };
-
-async function shoot(page, screenshotDir, name) {
-  // Toasts close on click; left open they would cover the top of the page.
-  for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
-  await page
-    .locator('.Toastify__toast')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
-}
-
-/** Waits for a fresh rate-limit window when fewer than `needed` requests are left (both browsers share it). */
-async function waitForRequestBudget(baseUrl, needed) {
-  const response = await fetch(`${baseUrl}/api/ready`);
-  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
-  const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0);
-  if (remaining < needed) await sleep((reset + 1) * 1000);
-}
-
-/** An in-app navigation, as a link would do it: no reload of the app. */
-async function go(page, baseUrl, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`${baseUrl}${path}`);
-}
-
-async function signIn(page, baseUrl, phone) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
-  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
-  await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** What the server says, with the page's own access token. */
-async function api(page, path) {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
-    });
-    return (await response.json()).result;
-  }, path);
-}
 
 /** The room is live once the «در حال اتصال…» and «اتصال برقرار نیست…» banners are gone. */
 async function waitUntilLive(page) {

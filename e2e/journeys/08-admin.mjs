@@ -1,69 +1,10 @@
-// The admin: finds the demo consultant among the users by a mobile typed in Persian digits, opens them and
-// reads their wallet; in the money pages changes a subscription package's price and runs the ledger check.
-// Screenshots of the users list, a user's page and each money tab at 390 and 1280 px.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from '../expect.mjs';
+import { api, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name =
   'the admin finds a user, reads their wallet, reprices a subscription and checks the ledger';
 
 const ADMIN = '09120000005';
-const PASSWORD = 'Demo-1234';
-const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
-const faNumber = (value) => fa(value.toLocaleString('en-US')).replace(/,/g, '٬');
-
-async function shoot(page, screenshotDir, name) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
-}
-
-/** Waits for a fresh rate-limit window when fewer than `needed` requests are left in this one. */
-async function waitForRequestBudget(baseUrl, needed) {
-  const response = await fetch(`${baseUrl}/api/ready`);
-  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
-  const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0);
-  if (remaining < needed) await sleep((reset + 1) * 1000);
-}
-
-/** An in-app navigation, as a link would do it: no reload of the app. */
-async function go(page, baseUrl, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`${baseUrl}${path}`);
-}
-
-async function signIn(page, baseUrl, phone) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
-  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
-  await page.getByLabel('رمز عبور', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** What the server says, with the page's own access token. */
-async function api(page, path, method = 'GET', body = undefined) {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()).result;
-    },
-    { url: path, method, body },
-  );
-}
 
 export async function run({ page, baseUrl, screenshotDir }) {
   await waitForRequestBudget(baseUrl, 200);
@@ -88,7 +29,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   const pid = new URL(page.url()).pathname.split('/').at(-1);
   const wallet = await api(page, `/api/admin/v1/finance/users/${pid}/wallet/`);
   const walletRegion = page.getByRole('region', { name: 'کیف پول' });
-  await walletRegion.getByText(`${faNumber(wallet.balance)} سکه`, { exact: true }).waitFor();
+  await walletRegion.getByText(`${grouped(wallet.balance)} سکه`, { exact: true }).waitFor();
   await page.getByRole('group', { name: 'نقش‌های کاربر' }).getByRole('button', { name: 'مشاور' }).waitFor();
   await shoot(page, screenshotDir, 'admin-user');
 

@@ -1,0 +1,75 @@
+// What several journeys do the same way: sign in and out, navigate inside the app, ask the API with the
+// page's token, respect the rate limit, and take the phone and desktop screenshots.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const DEMO_PASSWORD = 'Demo-1234';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Latin digits as Persian ones, as every screen writes them. */
+export const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
+/** A whole number as the app writes it: Persian digits, «٬» between thousands. */
+export const grouped = (n) => fa(n.toLocaleString('en-US')).replace(/,/g, '٬');
+
+/** `name-390.png` and `name-1280.png`, with open toasts closed first so they hide nothing. */
+export async function shoot(page, screenshotDir, name) {
+  for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2000 })
+    .catch(() => {});
+  for (const [size, suffix] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${screenshotDir}/${name}-${suffix}.png`, fullPage: true });
+  }
+}
+
+/** Waits for a fresh rate-limit window when fewer than `needed` requests are left in this one. */
+export async function waitForRequestBudget(baseUrl, needed) {
+  const response = await fetch(`${baseUrl}/api/ready`);
+  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
+  const reset = Number(response.headers.get('x-ratelimit-reset') ?? 0);
+  if (remaining < needed) await sleep((reset + 1) * 1000);
+}
+
+/** An in-app navigation, as a link would do it: no reload of the app. */
+export async function go(page, baseUrl, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${baseUrl}${path}`);
+}
+
+/** Signs in a demo account with its password, from /login. */
+export async function signIn(page, baseUrl, phone) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
+  await page.getByLabel('رمز عبور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The `result` the server answers, called with the page's own access token. */
+export async function api(page, path, method = 'GET', body = undefined) {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token')}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status === 204 ? undefined : (await response.json()).result;
+    },
+    { url: path, method, body },
+  );
+}
