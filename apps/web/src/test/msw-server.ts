@@ -1,7 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The fake API of every test; each test adds the handlers it needs with `server.use`. */
+/**
+ * The fake API of every test; each test adds the handlers it needs with `server.use`. The defaults answer
+ * what the shell asks on every signed-in page (the cookie, the alarm bell), as an empty account would.
+ */
 export const server = setupServer(
   http.get('/api/common/v1/ensure-cookie/', () => HttpResponse.json({ result: { message: 'ok' } })),
+  http.get('/api/notification/v1/alarms/', () =>
+    HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [], unseen_count: 0 } }),
+  ),
 );
