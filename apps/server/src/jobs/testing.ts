@@ -22,7 +22,7 @@ interface LockedJob {
 const LOCK_NEXT = `
   with next as (
     select id from graphile_worker._private_jobs
-    where is_available and run_at <= $1 and flags ? $2 and not (id = any($3::bigint[]))
+    where is_available and run_at <= coalesce($1::timestamptz, now()) and flags ? $2 and not (id = any($3::bigint[]))
     order by priority, run_at, id
     limit 1
     for update skip locked
@@ -44,14 +44,15 @@ const FAIL = `
   where id = $1 and locked_by = $2`;
 
 /**
- * Runs, once each, the jobs this test file scheduled that are due now (or due at `now`, for jobs scheduled
- * in the future), with the app's task list, as the runner would: a throw fails the attempt and reschedules
- * it with graphile-worker's backoff. Answers how many ran, failed ones included. `tasks` replaces the app's
+ * Runs, once each, the jobs this test file scheduled that are due now by the database's clock (which set
+ * their run_at; the process's millisecond clock can lag it) or due at `now`, for jobs scheduled later,
+ * with the app's task list, as the runner would: a throw fails the attempt and reschedules it with
+ * graphile-worker's backoff. Answers how many ran, failed ones included. `tasks` replaces the app's
  * task list (the job runner's own tests).
  */
 export async function runDueJobs(
   t: TestApp,
-  now: Date = new Date(),
+  now: Date | null = null,
   tasks: TaskList = collectTasks(t.services),
 ): Promise<number> {
   const pool = t.database.pool;
