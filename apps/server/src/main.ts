@@ -23,16 +23,18 @@ async function main(): Promise<void> {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
-  const { app, stop } = await startServer(config, log);
-  const port = (app.server.address() as { port: number }).port;
-  if (config.NODE_ENV !== 'production') printBanner(config.PUBLIC_URL ?? `http://localhost:${port}`);
-
-  // Drains HTTP and WebSocket connections, closes the database, stops embedded PostgreSQL, frees the lock.
+  // Registered first, so a signal during start-up ends the process through this path too; once started,
+  // it drains HTTP and WebSocket connections, closes the database, stops embedded PostgreSQL, frees the lock.
+  let stop: () => Promise<void> = async () => undefined;
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await stop();
   });
+  const server = await startServer(config, log);
+  stop = server.stop;
+  const port = (server.app.server.address() as { port: number }).port;
+  if (config.NODE_ENV !== 'production') printBanner(config.PUBLIC_URL ?? `http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {

@@ -49,10 +49,11 @@ export async function startServer(config: Config, log: Logger) {
 
     const seed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
     const seeded = seed && (await seedDemoData(database.db, services.users));
-    await app.listen({ host: config.HOST, port: config.PORT });
     // Stopped before the app and the database (cleanups run in reverse): running jobs finish first.
     const jobs = await startJobRunner({ pool: database.pool, tasks: collectTasks(services), log });
     cleanups.push(() => jobs.stop());
+    // Last, so a process that answers is a process that has fully started.
+    await app.listen({ host: config.HOST, port: config.PORT });
     return { app, seeded, stop };
   } catch (error) {
     await stop().catch(() => undefined);
