@@ -1,5 +1,3 @@
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FILE_TYPE_LABELS, FILE_TYPES, type FileType, toPersianDigits } from '@vakilyar/contract';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { casesText } from '@/locales/fa/cases';
 import { useUploadCaseDocument } from '../api/upload-case-document';
+import { FileDropZone } from '../kit/file-drop-zone';
 import { emptyChoiceSelectProps } from '../kit/select-props';
 
 interface Progress {
@@ -24,11 +23,8 @@ interface Progress {
  * `file_type` is sent only when the user picks one; by default the server tells from the bytes.
  */
 export function DocumentUpload({ casePid }: { casePid: string }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [fileType, setFileType] = useState<FileType | ''>('');
   const [visibleToClient, setVisibleToClient] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const upload = useUploadCaseDocument();
@@ -53,13 +49,6 @@ export function DocumentUpload({ casePid }: { casePid: string }) {
     }
     setProgress(null);
     setErrors(failed);
-    if (input.current) input.current.value = '';
-  };
-
-  const handleDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!progress) void uploadAll([...event.dataTransfer.files]);
   };
 
   return (
@@ -88,47 +77,12 @@ export function DocumentUpload({ casePid }: { casePid: string }) {
           label={text.visibleOnUpload}
         />
       </Stack>
-      <Box
-        component="label"
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={handleDrop}
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 1,
-          p: 3,
-          textAlign: 'center',
-          cursor: progress ? 'progress' : 'pointer',
-          border: 2,
-          borderStyle: 'dashed',
-          borderRadius: 2,
-          borderColor: dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'background.paper',
-          transition: 'background-color 120ms, border-color 120ms',
-        }}
-      >
-        <CloudUploadOutlined color="primary" sx={{ fontSize: 40 }} />
-        <Typography sx={{ fontWeight: 500 }}>{dragging ? text.dropActive : text.dropHere}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {text.limits}
-        </Typography>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          hidden
-          disabled={Boolean(progress)}
-          aria-label={text.chooseFiles}
-          onChange={(event) => void uploadAll([...(event.target.files ?? [])])}
-        />
-      </Box>
+      <FileDropZone
+        onFiles={(files) => void uploadAll(files)}
+        text={text}
+        disabled={Boolean(progress)}
+        disabledCursor="progress"
+      />
       {progress && (
         <Stack spacing={0.5} role="status">
           <Typography variant="body2">

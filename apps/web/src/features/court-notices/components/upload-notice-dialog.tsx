@@ -13,11 +13,11 @@ import { NOTICE_MAX_FILES, toPersianDigits, zCreateCourtNoticeRequest } from '@v
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { FileDropZone } from '@/features/cases/kit/file-drop-zone';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { commonText } from '@/locales/fa/common';
 import { courtNoticesText } from '@/locales/fa/court-notices';
 import { useUploadNotice } from '../api/upload-notice';
-import { FileDropZone } from './file-drop-zone';
 import { SelectedFiles } from './selected-files';
 
 const zSubjectForm = zCreateCourtNoticeRequest.pick({ subject: true });
@@ -105,7 +105,12 @@ export function UploadNoticeDialog({ open, onClose }: UploadNoticeDialogProps) {
             required
             autoFocus
           />
-          <FileDropZone onFiles={addFiles} disabled={upload.isPending} />
+          <FileDropZone
+            onFiles={addFiles}
+            text={courtNoticesText.upload}
+            accept="image/*,application/pdf,.pdf,.doc,.docx"
+            disabled={upload.isPending}
+          />
           <SelectedFiles
             files={files}
             disabled={upload.isPending}

@@ -2,19 +2,28 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { courtNoticesText } from '@/locales/fa/court-notices';
 
 interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
+  text: { dropHere: string; dropActive: string; limits: string; chooseFiles: string };
+  /** The file chooser's filter; the server sniffs every file whatever it is. */
+  accept?: string;
   disabled?: boolean;
+  /** The pointer over a disabled zone: `progress` while an upload runs. */
+  disabledCursor?: 'default' | 'progress';
 }
 
-/** Drop photos or files of a notice here, or click to choose them. */
-export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
+/** A dashed box to drop files on, or click to choose them. */
+export function FileDropZone({
+  onFiles,
+  text,
+  accept,
+  disabled = false,
+  disabledCursor = 'default',
+}: FileDropZoneProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const text = courtNoticesText.upload;
 
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -39,7 +48,7 @@ export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
         gap: 1,
         p: 3,
         textAlign: 'center',
-        cursor: disabled ? 'default' : 'pointer',
+        cursor: disabled ? disabledCursor : 'pointer',
         border: 2,
         borderStyle: 'dashed',
         borderRadius: 2,
@@ -59,7 +68,7 @@ export function FileDropZone({ onFiles, disabled = false }: FileDropZoneProps) {
         type="file"
         multiple
         hidden
-        accept="image/*,application/pdf,.pdf,.doc,.docx"
+        accept={accept}
         disabled={disabled}
         aria-label={text.chooseFiles}
         onChange={(event) => {
