@@ -1,6 +1,7 @@
 // What several journeys do the same way: sign in and out, navigate inside the app, ask the API with the
 // page's token, respect the rate limit, and take the phone and desktop screenshots.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { checkAccessibility } from './accessibility.mjs';
 
 export const DEMO_PASSWORD = 'Demo-1234';
 export const PHONE = { width: 390, height: 844 };
@@ -11,7 +12,10 @@ export const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷
 /** A whole number as the app writes it: Persian digits, «٬» between thousands. */
 export const grouped = (n) => fa(n.toLocaleString('en-US')).replace(/,/g, '٬');
 
-/** `name-390.png` and `name-1280.png`, with open toasts closed first so they hide nothing. */
+/**
+ * `name-390.png` and `name-1280.png`, with open toasts closed first so they hide nothing; axe-core checks
+ * the screen at each width.
+ */
 export async function shoot(page, screenshotDir, name) {
   for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
   await page
@@ -26,6 +30,7 @@ export async function shoot(page, screenshotDir, name) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${screenshotDir}/${name}-${suffix}.png`, fullPage: true });
+    await checkAccessibility(page, `${name}-${suffix}`);
   }
 }
 

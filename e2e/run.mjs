@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { accessibilityReport } from './accessibility.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -111,5 +112,9 @@ try {
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`e2e: ${passed} passed, ${failed} failed`);
-process.exit(failed || !passed ? 1 : 0);
+const violations = accessibilityReport();
+for (const line of violations) console.log(`  ✗ axe ${line}`);
+console.log(
+  `e2e: ${passed} passed, ${failed} failed, ${violations.length} serious or critical axe violations`,
+);
+process.exit(failed || !passed || violations.length ? 1 : 0);

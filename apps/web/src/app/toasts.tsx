@@ -1,6 +1,10 @@
 import { ToastContainer } from 'react-toastify';
+import { shellText } from '@/locales/fa/shell';
 
-/** Toasts top-left, closing after 3 s, on click, pausing on hover and focus loss, draggable (spec section 2). */
+/**
+ * Toasts top-left below the app bar (never over it), closing after 3 s, on click, pausing on hover and
+ * focus loss, draggable (spec section 2).
+ */
 export function Toasts() {
   return (
     <ToastContainer
@@ -11,6 +15,8 @@ export function Toasts() {
       pauseOnFocusLoss
       draggable
       rtl
+      aria-label={shellText.notifications}
+      style={{ top: 'calc(env(safe-area-inset-top) + 72px)' }}
     />
   );
 }

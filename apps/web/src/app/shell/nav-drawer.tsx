@@ -33,6 +33,8 @@ export function NavDrawer({ sections, phoneOpen, onPhoneClose }: NavDrawerProps)
         onClose={onPhoneClose}
         sx={{ display: { xs: 'block', sm: 'none' }, ...paper }}
       >
+        {/* The app bar stays above the phone drawer; this keeps the first link out from under it. */}
+        <Toolbar />
         <NavList sections={sections} onNavigate={onPhoneClose} />
       </Drawer>
       <Drawer variant="permanent" anchor="left" open sx={{ display: { xs: 'none', sm: 'block' }, ...paper }}>

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,19 +33,21 @@ export function NavList({ sections, onNavigate }: NavListProps) {
                 {sectionGroupText[group]}
               </ListSubheader>
             )}
-            <ListItemButton
-              component={Link}
-              to={path}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={sectionText[key].label} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                component={Link}
+                to={path}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={sectionText[key].label} />
+              </ListItemButton>
+            </ListItem>
           </Fragment>
         );
       })}

@@ -4,4 +4,5 @@ export const shellText = {
   accountMenu: 'منوی حساب کاربری',
   profile: 'پروفایل',
   logout: 'خروج',
+  notifications: 'پیام‌های سامانه (Alt+T)',
 } as const;
