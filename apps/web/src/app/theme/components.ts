@@ -40,4 +40,6 @@ export const components: Components<Theme> = {
     styleOverrides: { root: { '&.MuiTableRow-hover:hover': { backgroundColor: colors.navy.tint } } },
   },
   MuiLink: { defaultProps: { underline: 'hover' } },
+  // Dividers only draw a line; as `<li>` between list items a screen reader would announce a bogus item.
+  MuiDivider: { defaultProps: { 'aria-hidden': true } },
 };
