@@ -1,0 +1,19 @@
+import { findUnacceptableText } from '@vakilyar/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+/**
+ * The contract's text rule (no NUL, control characters or lone surrogates) applied to every request at
+ * the edge: path segments, query string and JSON body, before any schema or service sees them.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const sources = { params: request.params, query: request.query, body: request.body };
+    for (const [source, value] of Object.entries(sources)) {
+      const found = findUnacceptableText(value);
+      if (!found) continue;
+      const field = source === 'body' ? (found.path[0] ?? 'non_field_errors') : source;
+      throw new AppError('validation_error', found.message, { [field]: [found.message] });
+    }
+  });
+}
