@@ -92,7 +92,11 @@ function queryWith(operation: Operation, value: unknown): string {
 function check(label: string, response: LightMyRequestResponse, failures: string[]) {
   const status = response.statusCode;
   if (status < 400 && status >= 200) return;
-  let body: Record<string, any>;
+  let body: {
+    code?: unknown;
+    detail?: string;
+    error_messages?: { message?: string; non_field_errors?: string[]; error?: string };
+  };
   try {
     body = response.json();
   } catch {
