@@ -21,3 +21,13 @@ describe('acceptable text', () => {
     expect(findUnacceptableText({ a: 1, b: [true, null, 'ok'] })).toBeNull();
   });
 });
+
+describe('dates at the edge', () => {
+  it('refuses a day that matches the pattern but does not exist', async () => {
+    const { zDate } = await import('./money/rules.ts');
+    expect(zDate.safeParse('2024-02-29').success).toBe(true);
+    for (const impossible of ['2025-13-01', '2025-02-30', '2025-04-31', '2023-02-29']) {
+      expect(zDate.safeParse(impossible).success, impossible).toBe(false);
+    }
+  });
+});

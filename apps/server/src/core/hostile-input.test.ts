@@ -67,6 +67,30 @@ describe('text the database cannot store', () => {
   });
 });
 
+describe('inputs parsed into their real types', () => {
+  it('refuses an impossible date and an empty PATCH with a Persian 400', async () => {
+    const auth = { authorization: `Bearer ${lawyer.access}` };
+    const month13 = await t.app.inject({
+      url: '/api/wallet/v1/transactions/?date_from=2025-13-01',
+      headers: auth,
+    });
+    expect(month13.statusCode, month13.body).toBe(400);
+    expectEnvelope(month13.statusCode, month13.body);
+    const created = await post(t.app, '/api/lawyer-office/v1/cases/', { title: 'پرونده تهی' }, lawyer.access);
+    const pid = created.json().result.pid;
+    for (const payload of [{}, undefined]) {
+      const empty = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/lawyer-office/v1/cases/${pid}/`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: payload === undefined ? '' : JSON.stringify(payload),
+      });
+      expect(empty.statusCode, empty.body).toBe(400);
+      expectEnvelope(empty.statusCode, empty.body);
+    }
+  });
+});
+
 describe('refusals made by the framework', () => {
   it('answer in the envelope with a Persian message', async () => {
     const cases = [

@@ -1,10 +1,17 @@
 import { findUnacceptableText } from '@vakilyar/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
+import { t } from './messages.ts';
+
+const isEmptyObject = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /**
  * The contract's text rule (no NUL, control characters or lone surrogates) applied to every request at
- * the edge: path segments, query string and JSON body, before any schema or service sees them.
+ * the edge: path segments, query string and JSON body, before any schema or service sees them; and a
+ * PATCH must name at least one field.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -14,6 +21,10 @@ export function registerInputGuard(app: FastifyInstance): void {
       if (!found) continue;
       const field = source === 'body' ? (found.path[0] ?? 'non_field_errors') : source;
       throw new AppError('validation_error', found.message, { [field]: [found.message] });
+    }
+    // A PATCH names what changes: one that names nothing is a client mistake, not a silent no-op.
+    if (request.method === 'PATCH' && isEmptyObject(request.body)) {
+      throw new AppError('validation_error', t.emptyUpdate, { non_field_errors: [t.emptyUpdate] });
     }
   });
 }
