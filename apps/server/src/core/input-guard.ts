@@ -1,7 +1,13 @@
 import { findUnacceptableText } from '@vakilyar/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { t } from './messages.ts';
+
+async function refuseEmptyPatch(request: FastifyRequest) {
+  if (request.method === 'PATCH' && isEmptyObject(request.body)) {
+    throw new AppError('validation_error', t.emptyUpdate, { non_field_errors: [t.emptyUpdate] });
+  }
+}
 
 const isEmptyObject = (value: unknown) =>
   value === undefined ||
@@ -14,6 +20,13 @@ const isEmptyObject = (value: unknown) =>
  * PATCH must name at least one field.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // A PATCH names what changes: one that names nothing is a client mistake, not a silent no-op. Checked
+  // after the route's own pre-handlers, so a caller without the permission still reads 403.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('PATCH')) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseEmptyPatch];
+  });
   app.addHook('preValidation', async (request) => {
     const sources = { params: request.params, query: request.query, body: request.body };
     for (const [source, value] of Object.entries(sources)) {
@@ -21,10 +34,6 @@ export function registerInputGuard(app: FastifyInstance): void {
       if (!found) continue;
       const field = source === 'body' ? (found.path[0] ?? 'non_field_errors') : source;
       throw new AppError('validation_error', found.message, { [field]: [found.message] });
-    }
-    // A PATCH names what changes: one that names nothing is a client mistake, not a silent no-op.
-    if (request.method === 'PATCH' && isEmptyObject(request.body)) {
-      throw new AppError('validation_error', t.emptyUpdate, { non_field_errors: [t.emptyUpdate] });
     }
   });
 }
