@@ -32,9 +32,20 @@ const zConfig = z
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
+    /** Requests a minute per signed-in user (decision 012). */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** Requests a minute per address without a sign-in: far above an office sharing one address. */
+    RATE_LIMIT_ANONYMOUS_MAX: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_PREFIX: z.string().default('vakilyar-rl:'),
-    OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /** One-time codes an hour per address (an office's sign-ins stay far below it). */
+    OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
+    /** Wrong passwords for one number before password sign-in is locked for LOGIN_LOCK_MINUTES. */
+    LOGIN_FAILURES_PER_NUMBER: z.coerce.number().int().positive().default(8),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Wrong passwords an hour from one address, whatever the numbers (a sprayer). */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    /** check-user-exists calls an hour per address (it tells whether a number has an account). */
+    CHECK_USER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
     SEED_DEMO: zBool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: zBool.default(false),

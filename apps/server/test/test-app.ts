@@ -63,6 +63,9 @@ async function appOn(
     NODE_ENV: 'test',
     RATE_LIMIT_MAX: '100000',
     OTP_IP_LIMIT_PER_HOUR: '100000',
+    RATE_LIMIT_ANONYMOUS_MAX: '100000',
+    CHECK_USER_LIMIT_PER_HOUR: '100000',
+    LOGIN_FAILURES_PER_ADDRESS: '100000',
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });

@@ -63,4 +63,11 @@ export type AuthResult = z.infer<typeof zAuthResult>;
 export type RegisterRequest = z.infer<typeof zRegisterRequest>;
 
 /** Code lifetimes and limits of api-conventions.md. */
-export const OTP_RULES = { length: 6, ttlSeconds: 120, maxWrongTries: 5, resendAfterSeconds: 60 } as const;
+export const OTP_RULES = {
+  length: 6,
+  ttlSeconds: 120,
+  maxWrongTries: 5,
+  resendAfterSeconds: 60,
+  /** Codes one number may be sent in 24 hours, all purposes together (decision 012). */
+  maxPerNumberPerDay: 10,
+} as const;

@@ -12,3 +12,4 @@ export * from './paths.ts';
 export * from './persian.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './text.ts';

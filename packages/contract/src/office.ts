@@ -117,6 +117,14 @@ const zOptionalText = (max: number) =>
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 
+/** A number the office files by (case, archive): digits folded to ASCII so «۱۲» and «12» are one number. */
+const zOptionalNumberText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .transform((v) => normalizePersianText(toLatinDigits(v)) || null)
+    .nullish();
+
 /** A Gregorian `YYYY-MM-DD` date; Persian digits accepted; '' and null clear it. */
 const zOptionalDate = z
   .string()
@@ -210,8 +218,8 @@ const caseFields = {
         .min(2, { error: 'عنوان پرونده باید دست‌کم دو حرف باشد.' })
         .max(200, { error: 'عنوان پرونده طولانی‌تر از حد مجاز است.' }),
     ),
-  case_number: zOptionalText(40),
-  archive_number: zOptionalText(40),
+  case_number: zOptionalNumberText(40),
+  archive_number: zOptionalNumberText(40),
   court: zOptionalText(200),
   branch: zOptionalText(100),
   case_type: z.enum(CASE_TYPES, { error: 'نوع پرونده معتبر نیست.' }),

@@ -45,3 +45,12 @@ describe('Persian normalization', () => {
     expect(isValidNationalCode('12345')).toBe(false);
   });
 });
+
+describe('text as typed (issue 9 §4)', () => {
+  it('keeps Persian digits in stored text and folds them only in search keys', async () => {
+    const { normalizePersianText, searchKey } = await import('./persian.ts');
+    expect(normalizePersianText('  جلسه  ۱۲ آذر، شعبه 3  ')).toBe('جلسه ۱۲ آذر، شعبه 3');
+    expect(normalizePersianText('كد A-1')).toBe('کد A-1');
+    expect(searchKey('پرونده ۱۲۳')).toBe(searchKey('پرونده 123'));
+  });
+});

@@ -23,14 +23,18 @@ export function unifyPersianLetters(value: string): string {
   return value.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
 }
 
-/** Clean text for storage: Persian letters, ASCII digits, collapsed spaces; ZWNJ is kept. */
+/**
+ * Clean text for storage: Persian letters, collapsed spaces; digits stay as typed (issue 9 §4: «۱۲
+ * آذر» is shown back as «۱۲ آذر»), ZWNJ is kept. Identifiers (mobile, national code) go to ASCII digits
+ * through their own schemas, and search keys fold digits below.
+ */
 export function normalizePersianText(value: string): string {
-  return unifyPersianLetters(toLatinDigits(value)).replace(/\s+/g, ' ').trim();
+  return unifyPersianLetters(value).replace(/\s+/g, ' ').trim();
 }
 
-/** The comparison form used by every search: also drops ZWNJ and diacritics, lower-cases Latin. */
+/** The comparison form used by every search: ASCII digits, no ZWNJ or diacritics, Latin lower-cased. */
 export function searchKey(value: string): string {
-  return normalizePersianText(value.replace(DIACRITICS, '').split(ZWNJ).join(' '))
+  return normalizePersianText(toLatinDigits(value).replace(DIACRITICS, '').split(ZWNJ).join(' '))
     .replace(/\s+/g, ' ')
     .toLowerCase();
 }

@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { adminRoutes } from '../modules/admin/admin.module.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { authLimitsOf } from '../modules/auth/login-guard.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
 import { chatRoutes } from '../modules/chat/chat.module.ts';
 import { contentRoutes } from '../modules/content/content.module.ts';
@@ -23,11 +24,19 @@ import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { moneyRoutes } from '../modules/wallet/money.module.ts';
 import { bearerToken } from './auth-guard.ts';
-import { registerErrorHandler, registerNotFound } from './error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+  registerNotFound,
+} from './error-handler.ts';
 import { throttled, unauthorized } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
+import { registerInputGuard } from './input-guard.ts';
+import { redactingLogger } from './log-redaction.ts';
 import { t } from './messages.ts';
 import { createServices } from './services.ts';
+import { trafficKeys } from './traffic-limits.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
@@ -56,7 +65,7 @@ const CSP = {
 export async function buildApp(options: AppOptions) {
   const { config, database, redis } = options;
   const app = Fastify({
-    loggerInstance: options.logger,
+    loggerInstance: options.logger ? redactingLogger(options.logger) : undefined,
     logger: options.logger ? undefined : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -64,6 +73,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,8 +94,13 @@ export async function buildApp(options: AppOptions) {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
   });
+  const traffic = trafficKeys(options.secret, {
+    perUser: config.RATE_LIMIT_MAX,
+    perAddress: config.RATE_LIMIT_ANONYMOUS_MAX,
+  });
   await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
+    max: traffic.maxOf,
+    keyGenerator: traffic.keyOf,
     timeWindow: '1 minute',
     redis,
     nameSpace: config.RATE_LIMIT_PREFIX,
@@ -92,7 +108,8 @@ export async function buildApp(options: AppOptions) {
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
   });
-  await app.register(websocket);
+  // A frame is at most 64 KiB (a chat message is far smaller); a larger one closes the socket with 1009.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vakilyar API', description: 'وکیل‌یار: the API of the web client', version: '1.0.0' },
@@ -102,9 +119,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(healthRoutes(database.pool, redis));
-  await app.register(authRoutes(services, config.OTP_IP_LIMIT_PER_HOUR));
+  await app.register(authRoutes(services, authLimitsOf(config, redis)));
   await app.register(profileRoutes(services));
   await app.register(officeRoutes(services));
   await app.register(moneyRoutes(services));

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors.ts';
 import { t } from './messages.ts';
@@ -40,7 +41,14 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('payload_too_large', t.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('unsupported_media_type', t.unsupportedMediaType);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? new AppError('unsupported_media_type', t.unsupportedMediaType)
+        : new AppError('validation_error', t.badRequest);
+    case 'FST_ERR_BAD_URL':
+      return new AppError('validation_error', t.badUrl);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('validation_error', t.pathTooLong);
   }
   if (error.statusCode === 429) return new AppError('throttled', t.throttled, {}, 60);
   if (error.statusCode === 404) return new AppError('not_found', t.notFound);
@@ -59,6 +67,36 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError.code === 'throttled') reply.header('retry-after', String(appError.retryAfter ?? 60));
     return reply.status(appError.status).send(errorBody(appError));
   });
+}
+
+/** Refusals the router makes before any route runs (a bad `%` escape, a too long segment). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  request.log.info({ code: error.code }, 'request refused by the router');
+  return reply.status(appError.status).send(errorBody(appError));
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers too large, malformed, too slow): the same
+ * envelope, written on the raw socket.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const message = timeout
+    ? t.requestTimeout
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? t.headersTooLarge
+      : t.badRequest;
+  const body = JSON.stringify(errorBody(new AppError('validation_error', message)));
+  const status = timeout ? '408 Request Timeout' : '400 Bad Request';
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Unknown API paths answer the 404 body; with the web app built, page paths get its index.html. */

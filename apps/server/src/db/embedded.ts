@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { ConfigError } from '../config.ts';
 
 const DATABASE = 'vakilyar';
 const USER = 'vakilyar';
@@ -28,6 +29,11 @@ function readOrCreatePassword(dataDir: string): string {
   writeFileSync(file, password, { mode: 0o600 });
   return password;
 }
+
+const privateFolderMessage = (dataDir: string, blocked: string) =>
+  `Vakilyar cannot start its embedded PostgreSQL as root from ${dataDir}: PostgreSQL runs as the "postgres" ` +
+  `user, which may not enter the private folder ${blocked}. Set DATA_DIR to a folder outside it ` +
+  '(e.g. DATA_DIR=/var/lib/vakilyar), run as an ordinary user, or set DATABASE_URL to your own PostgreSQL.';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -54,10 +60,28 @@ async function importEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/**
+ * The first folder above `dir` that only its owner may enter (`/root`, a 0700 home), or null. As root,
+ * PostgreSQL runs as the unprivileged postgres user, which must pass through every folder on the way.
+ */
+export function privateAncestor(dir: string): string | null {
+  let current = dirname(resolve(dir));
+  for (;;) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return current;
+    const parent = dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(dataDir, 'pg');
-  // As root, PostgreSQL runs as the unprivileged postgres user, which must be able to pass through DATA_DIR.
-  if (process.getuid?.() === 0) chmodSync(dataDir, 0o711);
+  if (process.getuid?.() === 0) {
+    const blocked = privateAncestor(dataDir);
+    if (blocked) throw new ConfigError(privateFolderMessage(resolve(dataDir), blocked));
+    // The postgres user must be able to pass through DATA_DIR itself too.
+    chmodSync(dataDir, 0o711);
+  }
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const password = readOrCreatePassword(dataDir);
   const port = await freePort();

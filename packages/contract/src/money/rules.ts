@@ -112,4 +112,5 @@ export const zWholeNumber = (label: string, min: number, max: number) =>
 export const zPid = z.string({ error: 'شناسه را وارد کنید.' }).trim().min(1).max(64);
 
 /** YYYY-MM-DD, Gregorian on the wire. */
-export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ باید به شکل YYYY-MM-DD باشد.' });
+/** A real Gregorian day (`YYYY-MM-DD`): month 13 or 30 February is refused here, not deep in a query. */
+export const zDate = z.iso.date({ error: 'تاریخ باید یک روز واقعی به شکل YYYY-MM-DD باشد.' });

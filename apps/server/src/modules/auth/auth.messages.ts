@@ -1,3 +1,5 @@
+import { toPersianDigits } from '@vakilyar/contract';
+
 export const authTexts = {
   onlyIran: 'در حال حاضر فقط شماره‌های موبایل ایران پشتیبانی می‌شود.',
   badCredentials: 'شماره موبایل یا رمز عبور نادرست است.',
@@ -10,7 +12,11 @@ export const authTexts = {
     forgot_password: 'کد بازیابی رمز عبور به شماره موبایل شما پیامک شد.',
   },
   codePurpose: { login: 'ورود', register: 'ثبت‌نام', forgot_password: 'بازیابی رمز عبور' },
-  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${seconds} ثانیه دیگر صبر کنید.`,
+  resendTooSoon: (seconds: number) => `برای دریافت کد جدید ${toPersianDigits(seconds)} ثانیه دیگر صبر کنید.`,
+  dailyCodeLimit: (hours: number) =>
+    `برای این شماره امروز بیش از حد مجاز کد ارسال شده است؛ ${toPersianDigits(hours)} ساعت دیگر دوباره تلاش کنید.`,
+  passwordLocked: (minutes: number) =>
+    `به دلیل چند بار ورود رمز نادرست، ورود با رمز برای این شماره تا ${toPersianDigits(minutes)} دقیقه دیگر ممکن نیست؛ می‌توانید با کد یکبارمصرف وارد شوید یا رمز را بازیابی کنید.`,
   codeInvalid: 'کد تأیید نادرست است.',
   codeMissing: 'کد تأییدی برای این شماره صادر نشده یا پیش‌تر استفاده شده است؛ کد جدید دریافت کنید.',
   codeExpired: 'کد تأیید منقضی شده است؛ کد جدید دریافت کنید.',

@@ -14,22 +14,42 @@ import {
   zTokensResponse,
   zVerifyOtpRequest,
 } from '@vakilyar/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, deviceOf } from '../../core/auth-guard.ts';
-import { unauthorized } from '../../core/errors.ts';
+import { AppError, unauthorized } from '../../core/errors.ts';
 import type { AppServices } from '../../core/services.ts';
 import { authTexts } from './auth.messages.ts';
+import type { AuthLimits } from './login-guard.ts';
 
 const tags = ['auth'];
 
-export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number): FastifyPluginAsyncZod {
+export function authRoutes({ auth, tokens }: AppServices, limits: AuthLimits): FastifyPluginAsyncZod {
   return async (app) => {
-    const codeLimit = { rateLimit: { max: codesPerHour, timeWindow: '1 hour' } };
+    const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+    const codeLimit = {
+      rateLimit: { max: limits.codesPerHourPerAddress, timeWindow: '1 hour', keyGenerator: byAddress },
+    };
+    // Counted once the body is read: a sign-in with a password sends no code and spends none of this budget.
+    const loginCodeLimit = {
+      rateLimit: {
+        ...codeLimit.rateLimit,
+        hook: 'preHandler' as const,
+        allowList: (request: FastifyRequest) =>
+          Boolean((request.body as { password?: string } | null)?.password),
+      },
+    };
+    const checkLimit = {
+      rateLimit: { max: limits.checksPerHourPerAddress, timeWindow: '1 hour', keyGenerator: byAddress },
+    };
 
     app.post(
       '/api/auth/v1/check-user-exists/',
-      { schema: { tags, body: zCheckUserExistsRequest, response: { 200: zExistsResponse } } },
+      {
+        config: checkLimit,
+        schema: { tags, body: zCheckUserExistsRequest, response: { 200: zExistsResponse } },
+      },
       async (request) => ({
         result: await auth.checkUserExists(request.body.username, request.body.country_alpha2),
       }),
@@ -38,7 +58,7 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
     app.post(
       '/api/auth/v1/login/',
       {
-        config: codeLimit,
+        config: loginCodeLimit,
         schema: {
           tags,
           description: 'With a password: tokens (200). Without: a one-time code is texted (202).',
@@ -48,10 +68,22 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        if (password) return { result: await auth.loginWithPassword(username, password, deviceOf(request)) };
+        if (password) return { result: await signInWithPassword(username, password, request) };
         return reply.status(202).send({ result: await auth.sendLoginCode(username) });
       },
     );
+
+    async function signInWithPassword(username: string, password: string, request: FastifyRequest) {
+      await limits.guard.assertMayTry(username, request.ip);
+      try {
+        const result = await auth.loginWithPassword(username, password, deviceOf(request));
+        await limits.guard.succeeded(username);
+        return result;
+      } catch (error) {
+        if (!isWrongPassword(error)) throw error;
+        throw (await limits.guard.failed(username, request.ip)) ?? error;
+      }
+    }
 
     app.post(
       '/api/auth/v1/verify-otp/',
@@ -87,7 +119,10 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
       { schema: { tags, body: zForgotPasswordRequest, response: { 200: zResult(zMessage) } } },
       async (request) => {
         const { username, code, new_password } = request.body;
-        return { result: await auth.resetPassword(username, code, new_password) };
+        const result = await auth.resetPassword(username, code, new_password);
+        // A new password set with a texted code ends a lockout the old guesses caused.
+        await limits.guard.succeeded(username);
+        return { result };
       },
     );
 
@@ -141,6 +176,9 @@ export function authRoutes({ auth, tokens }: AppServices, codesPerHour: number):
     );
   };
 }
+
+const isWrongPassword = (error: unknown) =>
+  error instanceof AppError && error.message === authTexts.badCredentials;
 
 function randomToken(): string {
   return crypto.randomUUID().replaceAll('-', '');

@@ -2,6 +2,7 @@ import { OTP_RULES, type RegisterRequest } from '@vakilyar/contract';
 import { conflict, fieldError, notFound, validationError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { assertMaySignIn } from '../admin/user-blocks.ts';
 import { createOfficeForLawyer } from '../office/office.service.ts';
 import { authTexts } from './auth.messages.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';
@@ -54,7 +55,9 @@ export function createAuthService({ db, users, otp, tokens }: Deps) {
     },
 
     async sendLoginCode(phone: string) {
-      await requireUser(phone);
+      const user = await requireUser(phone);
+      // A deactivated account is told so at once: a code it could never use is not texted.
+      await assertMaySignIn(db, user.id);
       await otp.issue(phone, 'login');
       return codeSent(phone, 'login');
     },
@@ -101,7 +104,8 @@ export function createAuthService({ db, users, otp, tokens }: Deps) {
     },
 
     async sendForgotPasswordCode(phone: string) {
-      await requireUser(phone);
+      const user = await requireUser(phone);
+      await assertMaySignIn(db, user.id);
       await otp.issue(phone, 'forgot_password');
       return codeSent(phone, 'forgot_password');
     },

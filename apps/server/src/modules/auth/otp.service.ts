@@ -11,9 +11,14 @@ import { otpCodes } from './auth.tables.ts';
 
 export type OtpPurpose = 'login' | 'register' | 'forgot_password';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 type Check = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong' | 'now_locked';
 
-/** One-time codes: 6 digits, 2 minutes, 5 wrong tries, one resend a minute; kept only as an HMAC. */
+/**
+ * One-time codes: 6 digits, 2 minutes, 5 wrong tries, one resend a minute, ten a day per number; kept
+ * only as an HMAC.
+ */
 export function createOtpService(db: Db, sms: SmsService, secret: string) {
   const hash = (phone: string, purpose: OtpPurpose, code: string) =>
     createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('base64url');
@@ -31,7 +36,15 @@ export function createOtpService(db: Db, sms: SmsService, secret: string) {
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
       if (waited < OTP_RULES.resendAfterSeconds) {
-        return { retryAfter: Math.ceil(OTP_RULES.resendAfterSeconds - waited), id: 0 };
+        return { retryAfter: Math.ceil(OTP_RULES.resendAfterSeconds - waited), id: 0, daily: false };
+      }
+      const [today] = await tx
+        .select({ count: sql<number>`count(*)::int`, oldest: sql<Date>`min(${otpCodes.createdAt})` })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phone, phone), sql`${otpCodes.createdAt} > now() - interval '1 day'`));
+      if (today && today.count >= OTP_RULES.maxPerNumberPerDay) {
+        const freesAt = new Date(today.oldest).getTime() + DAY_MS;
+        return { retryAfter: Math.max(60, Math.ceil((freesAt - Date.now()) / 1000)), id: 0, daily: true };
       }
       await tx
         .update(otpCodes)
@@ -46,8 +59,11 @@ export function createOtpService(db: Db, sms: SmsService, secret: string) {
           expiresAt: new Date(Date.now() + OTP_RULES.ttlSeconds * 1000),
         })
         .returning({ id: otpCodes.id });
-      return { retryAfter: 0, id: row?.id ?? 0 };
+      return { retryAfter: 0, id: row?.id ?? 0, daily: false };
     });
+    if (issued.daily) {
+      throw throttled(authTexts.dailyCodeLimit(Math.ceil(issued.retryAfter / 3600)), issued.retryAfter);
+    }
     if (issued.retryAfter > 0) throw throttled(authTexts.resendTooSoon(issued.retryAfter), issued.retryAfter);
     try {
       await sms.sendCode(phone, code, smsTexts.code(code, authTexts.codePurpose[purpose]));

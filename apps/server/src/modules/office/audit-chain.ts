@@ -19,7 +19,7 @@ export interface AuditEvent {
   at?: Date;
 }
 
-type AuditRow = typeof officeAuditLog.$inferSelect;
+export type AuditRow = typeof officeAuditLog.$inferSelect;
 
 /** JSON with object keys sorted at every level, so jsonb's own key order never changes a hash. */
 export function canonicalJson(value: unknown): string {
@@ -33,7 +33,14 @@ export function canonicalJson(value: unknown): string {
 
 /** The hash of one row: every field that tells what happened, and the previous row's hash. */
 export function auditHash(row: Omit<AuditRow, 'id' | 'hash'>): string {
-  const material = canonicalJson({
+  return sha256(auditMaterial(row));
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The text a row's hash is taken over. */
+export function auditMaterial(row: Omit<AuditRow, 'id' | 'hash'>): string {
+  return canonicalJson({
     v: 1,
     office_id: row.officeId,
     seq: row.seq,
@@ -51,11 +58,25 @@ export function auditHash(row: Omit<AuditRow, 'id' | 'hash'>): string {
     ip: row.ip,
     prev_hash: row.prevHash,
   });
-  return createHash('sha256').update(material).digest('hex');
 }
 
-const GENESIS = '0'.repeat(64);
-const AUDIT_LOCK = 7_243_102;
+export const GENESIS = '0'.repeat(64);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL cannot store.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The value as PostgreSQL will keep it: a lone surrogate becomes U+FFFD (as UTF-8 encoding makes it) and
+ * a NUL, which neither text nor jsonb can hold, becomes U+FFFD too. Hashing this, not what was sent, keeps
+ * the chain valid whatever text reaches the log (decision 012).
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '\uFFFD') as T;
+  if (value instanceof Date || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storable(v)])) as T;
+}
+export const AUDIT_LOCK = 7_243_102;
 
 /**
  * Appends one row to the office's chain, inside the caller's transaction: the office's chain is locked
@@ -70,7 +91,7 @@ export async function appendAudit(tx: Tx, event: AuditEvent): Promise<void> {
     .orderBy(desc(officeAuditLog.seq))
     .limit(1);
   const actor = event.actor;
-  const row = {
+  const row = storable({
     officeId: event.officeId,
     seq: (last?.seq ?? 0) + 1,
     actorId: actor?.userId ?? null,
@@ -87,7 +108,7 @@ export async function appendAudit(tx: Tx, event: AuditEvent): Promise<void> {
     ip: actor?.ip ?? null,
     createdAt: new Date(event.at ?? Date.now()),
     prevHash: last?.hash ?? GENESIS,
-  };
+  });
   await tx.insert(officeAuditLog).values({ ...row, hash: auditHash(row) });
 }
 

@@ -43,6 +43,27 @@ const present = (r: SecretaryRow) => ({
   assigned_at: r.assignedAt.toISOString(),
 });
 
+/**
+ * Issue 13 (consent): the secretary role lives only as long as an office holds the person. An account that
+ * is something else too (a client, a consultant, an admin) loses it when its last office lets it go; an
+ * account made only to be a secretary keeps it, so it can still sign in and be invited again.
+ */
+async function dropSecretaryRoleIfOfficeless(tx: Executor, userId: number): Promise<void> {
+  const [held] = await tx
+    .select({ officeId: officeSecretaries.officeId })
+    .from(officeSecretaries)
+    .where(eq(officeSecretaries.userId, userId))
+    .limit(1);
+  if (held) return;
+  const others = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), sql`${userRoles.role} <> 'secretary'`));
+  if (others.length) {
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'secretary')));
+  }
+}
+
 /** A name or a mobile number typed into a directory search. */
 export function peopleSearch(raw: string | undefined): SQL | undefined {
   const text = raw ? normalizePersianText(raw) : '';
@@ -229,6 +250,7 @@ export function createSecretariesService({ db, config, sms, users: usersRepo }: 
       await tx
         .delete(officeSecretaries)
         .where(and(eq(officeSecretaries.userId, found.id), eq(officeSecretaries.officeId, office.officeId)));
+      await dropSecretaryRoleIfOfficeless(tx, found.id);
       await appendAudit(tx, {
         officeId: office.officeId,
         actor: caller,

@@ -10,6 +10,7 @@ import {
   createOfficeTestApp,
   type Method,
   multipart,
+  newClientUser,
   newLawyer,
   ok,
   samples,
@@ -205,5 +206,17 @@ describe('secretaries of the lawyer', () => {
       await call(t, 'GET', `${lo}/secretaries/?search=${s.phone}`, rival.access),
     );
     expect(mine.results[0]?.in_my_office).toBe(true);
+  });
+});
+
+describe('removal and consent (issue 13)', () => {
+  it('takes the secretary role away from an account that is something else too', async () => {
+    const lawyer = await newLawyer(t);
+    const client = await newClientUser(t);
+    ok(await call(t, 'POST', `${lw}/secretaries/`, lawyer.access, { mobile: client.phone }), 201);
+    expect(await t.services.users.rolesOf(client.userId)).toContain('secretary');
+    const removed = await call(t, 'DELETE', `${lw}/secretaries/${client.pid}/`, lawyer.access);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await t.services.users.rolesOf(client.userId)).toEqual(['client']);
   });
 });

@@ -1,5 +1,11 @@
 import type { WebSocket } from '@fastify/websocket';
-import { CHAT_KINDS, CHAT_RULES, type ServerFrame, zClientFrame } from '@vakilyar/contract';
+import {
+  CHAT_KINDS,
+  CHAT_RULES,
+  findUnacceptableText,
+  type ServerFrame,
+  zClientFrame,
+} from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -11,6 +17,8 @@ import type { ChatConnection } from './hub.ts';
 
 /** Frames a socket may send in a window before it is told to slow down. */
 const FRAME_BUDGET = { frames: 30, windowMs: 10_000 };
+/** Frames kept while the token is checked; a client that sends more is not a chat client. */
+const EARLY_FRAMES = 16;
 
 /**
  * The chat WebSocket (api-conventions.md): /ws/chat/{session_pid}/{chat_type}/?token=ACCESS. A bad or
@@ -45,7 +53,10 @@ export function chatSocketRoutes(chat: ChatServices): FastifyPluginAsyncZod {
         let queue = Promise.resolve();
         socket.on('message', (data: { toString(): string }) => {
           const raw = data.toString();
-          if (!handle) return void early.push(raw);
+          if (!handle) {
+            if (early.length >= EARLY_FRAMES) return void socket.close(1008, 'too many frames');
+            return void early.push(raw);
+          }
           const current = handle;
           queue = queue.then(() => current(raw));
         });
@@ -126,7 +137,10 @@ function frameHandler(
     }
     let frame: ReturnType<typeof zClientFrame.parse>;
     try {
-      frame = zClientFrame.parse(JSON.parse(raw));
+      const parsed: unknown = JSON.parse(raw);
+      const refused = findUnacceptableText(parsed);
+      if (refused) return send({ type: 'chat.error', code: 'validation_error', message: refused.message });
+      frame = zClientFrame.parse(parsed);
     } catch {
       return send({ type: 'chat.error', code: 'validation_error', message: chatTexts.badFrame });
     }

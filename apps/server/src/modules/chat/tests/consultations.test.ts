@@ -77,7 +77,7 @@ describe('consultations', () => {
         message: 'فردا ساعت ۱۰ تماس می‌گیرم.',
       }),
     );
-    expect(accepted).toMatchObject({ status: 'accepted', response_message: 'فردا ساعت 10 تماس می‌گیرم.' });
+    expect(accepted).toMatchObject({ status: 'accepted', response_message: 'فردا ساعت ۱۰ تماس می‌گیرم.' });
     expect(Date.parse(accepted.scheduled_at)).toBe(Date.parse(scheduled));
     expect(await wallet(t, client)).toMatchObject({ balance: 0, held: 0 });
     failed(await act(consultant.access, pid, 'reject', { message: 'دیر شد' }), 409);

@@ -1,0 +1,39 @@
+import { findUnacceptableText } from '@vakilyar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { t } from './messages.ts';
+
+async function refuseEmptyPatch(request: FastifyRequest) {
+  if (request.method === 'PATCH' && isEmptyObject(request.body)) {
+    throw new AppError('validation_error', t.emptyUpdate, { non_field_errors: [t.emptyUpdate] });
+  }
+}
+
+const isEmptyObject = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * The contract's text rule (no NUL, control characters or lone surrogates) applied to every request at
+ * the edge: path segments, query string and JSON body, before any schema or service sees them; and a
+ * PATCH must name at least one field.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  // A PATCH names what changes: one that names nothing is a client mistake, not a silent no-op. Checked
+  // after the route's own pre-handlers, so a caller without the permission still reads 403.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('PATCH')) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseEmptyPatch];
+  });
+  app.addHook('preValidation', async (request) => {
+    const sources = { params: request.params, query: request.query, body: request.body };
+    for (const [source, value] of Object.entries(sources)) {
+      const found = findUnacceptableText(value);
+      if (!found) continue;
+      const field = source === 'body' ? (found.path[0] ?? 'non_field_errors') : source;
+      throw new AppError('validation_error', found.message, { [field]: [found.message] });
+    }
+  });
+}
