@@ -102,6 +102,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
+  app.addHook('onReady', () => services.tokens.start(app.log as Logger));
+  app.addHook('onClose', () => services.tokens.stop());
 
   await app.register(healthRoutes(database.pool, redis));
   await app.register(authRoutes(services, config.OTP_IP_LIMIT_PER_HOUR));
