@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import { registerErrorHandler, registerNotFound } from './error-handler.ts';
 import { throttled, unauthorized } from './errors.ts';
 import { healthRoutes } from './health.routes.ts';
 import { t } from './messages.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { createServices } from './services.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
   });

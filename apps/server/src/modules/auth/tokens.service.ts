@@ -14,6 +14,7 @@ import { refreshTokens, sessions, userRoles, users } from './auth.tables.ts';
 import { createAccessWatch } from './session-cache/access-watch.ts';
 import { createAuthChanges } from './session-cache/auth-changes.ts';
 import { createSessionCache } from './session-cache/session-cache.ts';
+import { type AccessClaims, createVerifiedTokens } from './session-cache/verified-tokens.ts';
 
 interface TokenOptions {
   secret: string;
@@ -66,6 +67,7 @@ export function createTokenService(db: Db, options: TokenOptions) {
   // Decision 013: live sessions answered from memory while the database's change feed is live.
   const changes = createAuthChanges((db as Db & { $client: pg.Pool }).$client.options);
   const cache = createSessionCache(changes);
+  const verifiedTokens = createVerifiedTokens();
   const readLiveSession = async (sessionPid: string, userPid: string): Promise<Actor | undefined> => {
     const [row] = await findLiveSession.execute({ sessionPid, userPid });
     return row?.phone ? { ...row, phone: row.phone } : undefined;
@@ -188,17 +190,26 @@ export function createTokenService(db: Db, options: TokenOptions) {
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
   }
 
-  /** Reads the access token; the session must still be live, so a revoked device stops at once. */
-  async function authenticate(accessToken: string): Promise<Actor> {
-    let claims: { sub?: string; sid?: unknown };
+  async function verifyAccess(accessToken: string): Promise<AccessClaims> {
+    const known = verifiedTokens.get(accessToken);
+    if (known) return known;
+    let claims: { sub?: string; sid?: unknown; exp?: number };
     try {
       ({ payload: claims } = await jwtVerify(accessToken, key, { algorithms: ['HS256'] }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw unauthorized(authTexts.tokenInvalid);
       throw error;
     }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
       throw unauthorized(authTexts.tokenInvalid);
+    const verified = { sub: claims.sub, sid: claims.sid, exp: claims.exp };
+    verifiedTokens.put(accessToken, verified);
+    return verified;
+  }
+
+  /** Reads the access token; the session must still be live, so a revoked device stops at once. */
+  async function authenticate(accessToken: string): Promise<Actor> {
+    const claims = await verifyAccess(accessToken);
     const cached = cache.get(claims.sid);
     if (cached?.pid === claims.sub) return cached;
     const ticket = cache.ticket();
