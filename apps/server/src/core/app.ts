@@ -67,8 +67,9 @@ export async function buildApp(options: AppOptions) {
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const services = createServices(config, database.db, options.smsProvider, options.secret);
@@ -89,7 +90,8 @@ export async function buildApp(options: AppOptions) {
     redis,
     nameSpace: config.RATE_LIMIT_PREFIX,
     // The built app's files are static and cached; only the API is worth throttling.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Health checks come from the load balancer every few seconds and cost nothing to answer.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
     errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
   });
   await app.register(websocket);
