@@ -67,7 +67,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       pgPool: options.pool,
       events,
       taskList,
-      concurrency: options.concurrency ?? 5,
+      concurrency: options.concurrency ?? 2,
       pollInterval: options.pollInterval ?? 2_000,
       ...(options.schema ? { schema: options.schema } : {}),
       parsedCronItems: [],
