@@ -86,7 +86,7 @@ export async function benchReminders() {
     second.child.kill('SIGKILL');
     const killedAfter = (Date.now() - dueAt.getTime()) / 1000;
     let now = await counts(db);
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     while ((now.pending > 0 || now.jobs_left > 0) && Date.now() < deadline) {
       await sleep(250);
       now = await counts(db);

@@ -105,6 +105,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
   app.addHook('onReady', () => services.tokens.start(app.log as Logger));
+  // A write answered here is seen by this process's session cache before its answer leaves (decision 013).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return done(null, payload);
+    }
+    services.tokens.settle().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
   app.addHook('onClose', () => services.tokens.stop());
 
   await app.register(healthRoutes(database.pool, redis));

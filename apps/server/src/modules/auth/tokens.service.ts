@@ -231,6 +231,8 @@ export function createTokenService(db: Db, options: TokenOptions) {
     watchAccess: access.watch,
     /** Starts and stops the change feed; until started, every request reads the database. */
     start: (log?: Logger) => changes.start(log),
+    /** Waits until the auth changes committed so far reached this process (after a write, before answering). */
+    settle: () => changes.settle(),
     /** Whether valid tokens are being answered from memory (the change feed is live). */
     get cacheLive() {
       return changes.live;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -34,6 +35,7 @@ export function createAuthChanges(connection: pg.ClientConfig) {
   let stopped = true;
   let reconnect: NodeJS.Timeout | undefined;
   let ping: NodeJS.Timeout | undefined;
+  const barriers = new Map<string, () => void>();
 
   const emitReset = () => {
     for (const s of subscribers) s.reset();
@@ -60,7 +62,8 @@ export function createAuthChanges(connection: pg.ClientConfig) {
       if (message.channel !== AUTH_CHANNEL || !message.payload) return;
       let change: AuthChange;
       try {
-        const raw = JSON.parse(message.payload) as { u: number; s?: string | null };
+        const raw = JSON.parse(message.payload) as { u: number; s?: string | null; b?: string };
+        if (raw.b) return barriers.get(raw.b)?.();
         change = { userId: Number(raw.u), sessionPid: raw.s ?? undefined };
       } catch {
         return emitReset();
@@ -85,7 +88,33 @@ export function createAuthChanges(connection: pg.ClientConfig) {
     ping.unref();
   }
 
+  /**
+   * Resolves once every change committed before the call has reached this process: a barrier notification
+   * sent now arrives after them (PostgreSQL delivers in commit order). A barrier that does not come back
+   * in time empties the cache instead (fail safe).
+   */
+  async function settle(timeoutMs = 250): Promise<void> {
+    const current = client;
+    if (!live || !current) return;
+    const id = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      barriers.set(id, () => resolve(true));
+      timer = setTimeout(resolve, timeoutMs, false);
+    });
+    try {
+      await current.query('select pg_notify($1, $2)', [AUTH_CHANNEL, JSON.stringify({ b: id })]);
+      if (!(await arrived)) emitReset();
+    } catch {
+      emitReset();
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(id);
+    }
+  }
+
   return {
+    settle,
     get live() {
       return live;
     },
