@@ -7,6 +7,15 @@ import pg from 'pg';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Ports from BENCH_PORT (default 3200) upwards, so several people can bench on one machine. */
+export const benchPort = (offset) => Number(process.env.BENCH_PORT ?? 3200) + offset;
+
+/** One figure beside its target: `ok` or `MISSED`. */
+export function verdict(measure, value, target, met) {
+  console.log(
+    `  ${measure.padEnd(40)} ${String(value).padStart(10)}   target ${target.padEnd(12)} ${met ? 'ok' : 'MISSED'}`,
+  );
+}
 
 export function startProcess(args, env) {
   const child = spawn(process.execPath, args, {
@@ -18,7 +27,7 @@ export function startProcess(args, env) {
 }
 
 export async function stopProcess(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }

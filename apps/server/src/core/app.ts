@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -35,6 +34,7 @@ import { healthRoutes } from './health.routes.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { redactingLogger } from './log-redaction.ts';
 import { t } from './messages.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { createServices } from './services.ts';
 import { trafficKeys } from './traffic-limits.ts';
 import { registerWebApp } from './web-app.ts';
@@ -78,8 +78,9 @@ export async function buildApp(options: AppOptions) {
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const services = createServices(config, database.db, options.smsProvider, options.secret);
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
   });
@@ -105,7 +106,8 @@ export async function buildApp(options: AppOptions) {
     redis,
     nameSpace: config.RATE_LIMIT_PREFIX,
     // The built app's files are static and cached; only the API is worth throttling.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Health checks come from the load balancer every few seconds and cost nothing to answer.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
     errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
   });
   // A frame is at most 64 KiB (a chat message is far smaller); a larger one closes the socket with 1009.
@@ -120,6 +122,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
   registerInputGuard(app);
+  app.addHook('onReady', () => services.tokens.start(app.log as Logger));
+  // A write answered here is seen by this process's session cache before its answer leaves (decision 013).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return done(null, payload);
+    }
+    services.tokens.settle().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
+  app.addHook('onClose', () => services.tokens.stop());
 
   await app.register(healthRoutes(database.pool, redis));
   await app.register(authRoutes(services, authLimitsOf(config, redis)));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -11,6 +12,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'app.js'), 'console.log(1)');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-3f9a.js'), 'console.log(2)');
+  const big = `console.log("${'وکیل‌یار '.repeat(400)}")`;
+  writeFileSync(join(dist, 'assets', 'big-77aa.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-77aa.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dist, 'assets', 'big-77aa.js.gz'), gzipSync(big));
   t = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '20' });
 });
 afterAll(() => t.close());
@@ -36,6 +41,32 @@ describe('one port for the API and the web app', () => {
     }
     const page = await t.app.inject({ url: '/cases/abc', headers: { accept: 'text/html' } });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed brotli or gzip file to browsers that accept it, varying by encoding', async () => {
+    const url = '/assets/big-77aa.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('وکیل‌یار');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('وکیل‌یار');
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('وکیل‌یار');
+  });
+
+  it('answers robots.txt and sitemap.xml as files, not the app page', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'vakilyar.example' } });
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://vakilyar.example/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'vakilyar.example' } });
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://vakilyar.example/login</loc>');
+    expect(sitemap.body).not.toContain('dir="rtl"');
   });
 
   it('answers liveness and readiness', async () => {

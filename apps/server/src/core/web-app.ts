@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** apps/web/dist, found from this file whether it runs from src/ or from the bundled dist/. */
 function findWebDist(): string | undefined {
@@ -29,10 +29,40 @@ export async function registerWebApp(app: FastifyInstance, configured?: string):
     root,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they are, with
+    // `Vary: Accept-Encoding`, to the browsers that accept them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => {
       reply.header('cache-control', cacheControlFor(path));
     },
   });
+  registerCrawlerFiles(app);
   return true;
+}
+
+/** The public pages a search engine may list (the rest need signing in). */
+const PUBLIC_PAGES = ['/', '/consultants', '/faq', '/about', '/contact', '/login'];
+
+/** robots.txt and sitemap.xml, as the files crawlers expect rather than the app's HTML. */
+function registerCrawlerFiles(app: FastifyInstance): void {
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const day = 'public, max-age=86400';
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', day)
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /ws/\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+      ),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${origin(request)}${path}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', day)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
 }

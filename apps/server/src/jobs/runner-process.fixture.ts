@@ -26,6 +26,15 @@ const runner = await startJobRunner({
       await record(job);
       await new Promise((resolve) => setTimeout(resolve, 20));
     },
+    // Known only to the runner named 'doomed', which never finishes it: the test kills it with SIGKILL.
+    ...(name === 'doomed'
+      ? {
+          'test.hang': async (_payload: unknown, job: { id: string; attempts: number }) => {
+            await record(job);
+            await new Promise(() => undefined);
+          },
+        }
+      : {}),
     'test.flaky': async (_payload, job) => {
       await record(job);
       if (job.attempts === 1) throw new Error('the first attempt fails');

@@ -50,7 +50,7 @@ afterAll(async () => {
     children.map(
       (child) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
           child.removeAllListeners('exit');
           child.on('exit', () => resolve());
           child.kill('SIGTERM');
@@ -73,6 +73,26 @@ describe('the job runner in two processes', () => {
     );
     expect(rows[0]).toEqual({ runs: 60, jobs: 60, runners: 2 });
   });
+
+  it('releases, within seconds, the job of a runner killed with SIGKILL', async () => {
+    await pool.query(`delete from ${schema}.test_runs`);
+    const doomed = await startRunner('doomed');
+    const {
+      rows: [job],
+    } = await pool.query(`select (${schema}.add_job('test.hang', '{}'::json)).id`);
+    await waitFor(async () => (await pool.query(`select 1 from ${schema}.test_runs`)).rows.length > 0);
+    const lockedBy = async () =>
+      (await pool.query(`select locked_by from ${schema}._private_jobs where id = $1`, [job.id])).rows[0]
+        .locked_by as string | null;
+    expect(await lockedBy()).not.toBeNull();
+    const killedAt = Date.now();
+    doomed.kill('SIGKILL');
+    await waitFor(async () => (await lockedBy()) === null, 30_000);
+    expect((Date.now() - killedAt) / 1000).toBeLessThan(6);
+    // Known to no live runner, it waits; one that knows it would take it at its next look.
+    await pool.query(`select ${schema}.remove_job(key) from ${schema}._private_jobs where id = $1`, [job.id]);
+    await pool.query(`delete from ${schema}._private_jobs where id = $1`, [job.id]);
+  }, 40_000);
 
   it('retries a failed job after graphile-worker’s backoff', async () => {
     await pool.query(`delete from ${schema}.test_runs`);

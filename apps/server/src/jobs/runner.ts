@@ -1,8 +1,10 @@
-import { type TaskList as GraphileTaskList, run, type Task } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { type TaskList as GraphileTaskList, run, type Task, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { graphileLogger } from './graphile-logger.ts';
 import type { TaskHandler, TaskList } from './jobs.ts';
+import { createWorkerRegistry } from './worker-registry.ts';
 
 /**
  * Every module's task handlers, from the services object: each entry of it with a `tasks` field (what
@@ -48,15 +50,35 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const taskList: GraphileTaskList = Object.fromEntries(
     Object.entries(options.tasks).map(([name, handler]) => [name, toGraphileTask(handler)]),
   );
-  const runner = await run({
-    pgPool: options.pool,
-    taskList,
-    concurrency: options.concurrency ?? 2,
-    pollInterval: options.pollInterval ?? 2_000,
-    ...(options.schema ? { schema: options.schema } : {}),
-    parsedCronItems: [],
-    noHandleSignals: true,
-    logger: graphileLogger(options.log.child({ module: 'jobs' })),
+  const events: WorkerEvents = new EventEmitter();
+  const registry = createWorkerRegistry({
+    connection: options.pool.options,
+    schema: options.schema ?? 'graphile_worker',
+    events,
+    log: options.log.child({ module: 'jobs' }),
   });
-  return { stop: () => runner.stop() };
+  await registry.start();
+  const runner = await startGraphile().catch(async (error: unknown) => {
+    await registry.stop();
+    throw error;
+  });
+  function startGraphile() {
+    return run({
+      pgPool: options.pool,
+      events,
+      taskList,
+      concurrency: options.concurrency ?? 2,
+      pollInterval: options.pollInterval ?? 2_000,
+      ...(options.schema ? { schema: options.schema } : {}),
+      parsedCronItems: [],
+      noHandleSignals: true,
+      logger: graphileLogger(options.log.child({ module: 'jobs' })),
+    });
+  }
+  return {
+    stop: async () => {
+      await runner.stop();
+      await registry.stop();
+    },
+  };
 }

@@ -7,6 +7,7 @@ export interface Actor {
   phone: string;
   roles: Role[];
   sessionId: number;
+  sessionPid: string;
   firstName: string;
   lastName: string;
   email: string | null;

@@ -1,7 +1,9 @@
 import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import type { Role } from '@vakilyar/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type pg from 'pg';
+import type { Logger } from 'pino';
 import { unauthorized } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -9,6 +11,10 @@ import { assertMaySignIn } from '../admin/user-blocks.ts';
 import type { Actor } from './actor.ts';
 import { authTexts } from './auth.messages.ts';
 import { refreshTokens, sessions, userRoles, users } from './auth.tables.ts';
+import { createAccessWatch } from './session-cache/access-watch.ts';
+import { createAuthChanges } from './session-cache/auth-changes.ts';
+import { createSessionCache } from './session-cache/session-cache.ts';
+import { type AccessClaims, createVerifiedTokens } from './session-cache/verified-tokens.ts';
 
 interface TokenOptions {
   secret: string;
@@ -36,6 +42,7 @@ export function createTokenService(db: Db, options: TokenOptions) {
       pid: users.pid,
       phone: users.phone,
       sessionId: sessions.id,
+      sessionPid: sessions.pid,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -57,6 +64,19 @@ export function createTokenService(db: Db, options: TokenOptions) {
       ),
     )
     .prepare('find_live_session');
+  // Decision 013: live sessions answered from memory while the database's change feed is live.
+  const changes = createAuthChanges((db as Db & { $client: pg.Pool }).$client.options);
+  const cache = createSessionCache(changes);
+  const verifiedTokens = createVerifiedTokens();
+  const readLiveSession = async (sessionPid: string, userPid: string): Promise<Actor | undefined> => {
+    const [row] = await findLiveSession.execute({ sessionPid, userPid });
+    return row?.phone ? { ...row, phone: row.phone } : undefined;
+  };
+  const access = createAccessWatch(
+    changes,
+    (actor) => readLiveSession(actor.sessionPid, actor.pid),
+    (error) => changes.log?.error({ err: error }, 're-checking a connection after an auth change failed'),
+  );
 
   const signAccess = (userPid: string, sessionPid: string) =>
     new SignJWT({ sid: sessionPid })
@@ -157,23 +177,68 @@ export function createTokenService(db: Db, options: TokenOptions) {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
-  /** Reads the access token; the session must still be live, so a revoked device stops at once. */
-  async function authenticate(accessToken: string): Promise<Actor> {
-    let claims: { sub?: string; sid?: unknown };
+  /** Signs every other device out (a password change): the session that asked stays. */
+  async function revokeOtherSessions(
+    userId: number,
+    keepSessionId: number,
+    reason: string,
+    tx: Executor = db,
+  ) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  }
+
+  async function verifyAccess(accessToken: string): Promise<AccessClaims> {
+    const known = verifiedTokens.get(accessToken);
+    if (known) return known;
+    let claims: { sub?: string; sid?: unknown; exp?: number };
     try {
       ({ payload: claims } = await jwtVerify(accessToken, key, { algorithms: ['HS256'] }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw unauthorized(authTexts.tokenInvalid);
       throw error;
     }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
       throw unauthorized(authTexts.tokenInvalid);
-    const [row] = await findLiveSession.execute({ sessionPid: claims.sid, userPid: claims.sub });
-    if (!row?.phone) throw unauthorized(authTexts.tokenInvalid);
-    return { ...row, phone: row.phone };
+    const verified = { sub: claims.sub, sid: claims.sid, exp: claims.exp };
+    verifiedTokens.put(accessToken, verified);
+    return verified;
   }
 
-  return { startSession, rotate, revokeByRefreshToken, revokeSession, revokeAllSessions, authenticate };
+  /** Reads the access token; the session must still be live, so a revoked device stops at once. */
+  async function authenticate(accessToken: string): Promise<Actor> {
+    const claims = await verifyAccess(accessToken);
+    const cached = cache.get(claims.sid);
+    if (cached?.pid === claims.sub) return cached;
+    const ticket = cache.ticket();
+    const actor = await readLiveSession(claims.sid, claims.sub);
+    if (!actor) throw unauthorized(authTexts.tokenInvalid);
+    cache.put(claims.sid, actor, ticket);
+    return actor;
+  }
+
+  return {
+    startSession,
+    rotate,
+    revokeByRefreshToken,
+    revokeSession,
+    revokeAllSessions,
+    revokeOtherSessions,
+    authenticate,
+    /** Ends a long-lived connection (a chat socket) once the actor's session or roles end, in any process. */
+    watchAccess: access.watch,
+    /** Starts and stops the change feed; until started, every request reads the database. */
+    start: (log?: Logger) => changes.start(log),
+    /** Waits until the auth changes committed so far reached this process (after a write, before answering). */
+    settle: () => changes.settle(),
+    /** Whether valid tokens are being answered from memory (the change feed is live). */
+    get cacheLive() {
+      return changes.live;
+    },
+    stop: () => changes.stop(),
+  };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

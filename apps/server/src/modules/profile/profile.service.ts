@@ -54,16 +54,21 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
       }
       passwordHash = await hashPassword(changes.new_password);
     }
-    await db
-      .update(users)
-      .set({
-        firstName: changes.first_name,
-        lastName: changes.last_name,
-        email: changes.email,
-        passwordHash,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, actor.userId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: changes.first_name,
+          lastName: changes.last_name,
+          email: changes.email,
+          passwordHash,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, actor.userId));
+      // A new password signs every other device out; the one that changed it stays signed in.
+      if (passwordHash)
+        await tokens.revokeOtherSessions(actor.userId, actor.sessionId, 'password_changed', tx);
+    });
     const updated = await usersRepo.findById(actor.userId);
     if (!updated) throw notFound();
     return getProfile({

@@ -98,7 +98,14 @@ export function chatSocketRoutes(chat: ChatServices): FastifyPluginAsyncZod {
               }),
           };
           chat.hub.join(sessionPid, connection);
-          socket.on('close', () => chat.hub.leave(sessionPid, connection));
+          // Logout, a password change, a deactivation or a lost role, in any process, ends the socket too.
+          const unwatch = chat.tokens.watchAccess(actor, () =>
+            refuse(CHAT_RULES.closeUnauthorized, 'token_not_valid', chatTexts.socketUnauthorized),
+          );
+          socket.on('close', () => {
+            unwatch();
+            chat.hub.leave(sessionPid, connection);
+          });
           handle = frameHandler(chat, socket, actor, sessionPid, send);
           for (const raw of early.splice(0)) {
             const current = handle;

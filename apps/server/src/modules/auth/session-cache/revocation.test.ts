@@ -1,0 +1,229 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_REDIS_URL, type TestApp } from '../../../../test/test-app.ts';
+import {
+  approvedConsultant,
+  connect,
+  createChatTestApp,
+  fundedUser,
+  makeUser,
+  openConsultantSession,
+  type TestSocket,
+  type TestUser,
+} from '../../chat/test-kit.ts';
+import { userRoles } from '../auth.tables.ts';
+
+// Two real server processes over one database and one Redis (decision 013). Each way access ends is done
+// through process B while the victim's session is cached and its chat socket is open on process A: the
+// next request on A is refused and A closes the socket within a second.
+
+const SERVER_ENTRY = join(import.meta.dirname, '..', '..', '..', 'main.ts');
+const SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const A = 'http://127.0.0.1:4431';
+const B = 'http://127.0.0.1:4432';
+const dataDir = mkdtempSync(join(tmpdir(), 'vakilyar-revocation-'));
+const children: ChildProcess[] = [];
+let t: TestApp;
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('databaseUrl'),
+      REDIS_URL: TEST_REDIS_URL,
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      RATE_LIMIT_PREFIX: `revocation-test-${process.pid}:`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+}
+
+async function waitForReady(base: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server at ${base} did not become ready`);
+}
+
+const request = (base: string, method: string, path: string, token?: string, body?: unknown) =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const profileStatus = async (base: string, token: string) =>
+  (await request(base, 'GET', '/api/user/v1/profile/get-profile/', token)).status;
+
+/**
+ * The status on A once the change has had time to arrive: the notification crosses from the database to
+ * A in milliseconds, and a request already on its way may still be answered (decision 013). The cache's
+ * own safety net (30 s) is far beyond this window, so a missed invalidation still fails.
+ */
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let tries = 0; !done(value) && tries < 20; tries++) {
+    await new Promise((r) => setTimeout(r, 10));
+    value = await read();
+  }
+  return value;
+}
+
+const settledStatus = (base: string, token: string, expected: number) =>
+  settled(
+    () => profileStatus(base, token),
+    (status) => status === expected,
+  );
+
+const settledProfile = (token: string, done: (profile: Record<string, unknown>) => boolean) =>
+  settled(async () => {
+    const response = await request(A, 'GET', '/api/user/v1/profile/get-profile/', token);
+    return (await response.json()).result as Record<string, unknown>;
+  }, done);
+
+/** A client in an open chat with a consultant, signed in on a second device whose socket is open on A. */
+async function victim(roles: ('client' | 'secretary')[] = ['client']) {
+  const consultant = await approvedConsultant(t, { chat_fee: 0 });
+  const client: TestUser = await fundedUser(t, 0);
+  if (roles.includes('secretary')) {
+    await t.database.db.insert(userRoles).values({ userId: client.id, role: 'secretary' });
+  }
+  const { sessionPid } = await openConsultantSession(t, client, consultant);
+  const second = await t.services.tokens.startSession(client, {});
+  // Cached on A: the next request there would be answered from memory.
+  expect(await profileStatus(A, second.access_token)).toBe(200);
+  expect(await profileStatus(A, second.access_token)).toBe(200);
+  const socket = await connect(A, `/ws/chat/${sessionPid}/consultant/?token=${second.access_token}`);
+  expect(socket.frames).toEqual([]);
+  return { client, second, socket };
+}
+
+async function expectClosedWithinASecond(socket: TestSocket) {
+  const closed = await Promise.race([
+    socket.closed,
+    new Promise<null>((resolve) => setTimeout(resolve, 1000, null)),
+  ]);
+  expect(closed?.code).toBe(4401);
+}
+
+beforeAll(async () => {
+  t = await createChatTestApp({ JWT_SECRET: SECRET });
+  startServer(4431);
+  startServer(4432);
+  await Promise.all([waitForReady(A), waitForReady(B)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('every way access ends, across processes', () => {
+  it('logout on one process refuses the session on the other and closes its socket', async () => {
+    const { client, second, socket } = await victim();
+    const out = await request(B, 'POST', '/api/auth/v1/logout/', undefined, {
+      refresh_token: second.refresh_token,
+    });
+    expect(out.status).toBe(200);
+    expect(await settledStatus(A, second.access_token, 401)).toBe(401);
+    await expectClosedWithinASecond(socket);
+    expect(await profileStatus(A, client.access)).toBe(200);
+  });
+
+  it('"log out every device" refuses every session everywhere', async () => {
+    const { client, second, socket } = await victim();
+    expect((await request(B, 'POST', '/api/user/v1/devices/deactivate-all/', client.access)).status).toBe(
+      200,
+    );
+    expect(await settledStatus(A, second.access_token, 401)).toBe(401);
+    expect(await settledStatus(A, client.access, 401)).toBe(401);
+    await expectClosedWithinASecond(socket);
+  });
+
+  it('a password change signs the other devices out and keeps the one that changed it', async () => {
+    const { client, second, socket } = await victim();
+    const changed = await request(B, 'PATCH', '/api/user/v1/profile/update-profile/', client.access, {
+      new_password: 'Tazeh-Ramz-1405',
+    });
+    expect(changed.status).toBe(200);
+    expect(await settledStatus(A, second.access_token, 401)).toBe(401);
+    await expectClosedWithinASecond(socket);
+    expect(await profileStatus(A, client.access)).toBe(200);
+  });
+
+  it("an admin's deactivation ends the account's sessions and sockets", async () => {
+    const { client, second, socket } = await victim();
+    const admin = await makeUser(t, 'admin');
+    const done = await request(B, 'POST', `/api/admin/v1/users/${client.pid}/deactivate/`, admin.access, {});
+    expect(done.status).toBe(200);
+    expect(await settledStatus(A, second.access_token, 401)).toBe(401);
+    await expectClosedWithinASecond(socket);
+  });
+
+  it('a removed role is seen at once and closes the socket that was opened with it', async () => {
+    const { second, socket, client } = await victim(['client', 'secretary']);
+    const before = await (
+      await request(A, 'GET', '/api/user/v1/profile/get-profile/', second.access_token)
+    ).json();
+    expect(before.result.roles).toContain('secretary');
+    const admin = await makeUser(t, 'admin');
+    const done = await request(B, 'PATCH', `/api/admin/v1/users/${client.pid}/roles/`, admin.access, {
+      roles: ['client'],
+    });
+    expect(done.status).toBe(200);
+    const after = await settledProfile(second.access_token, (p) => (p.roles as string[]).length === 1);
+    expect(after.roles).toEqual(['client']);
+    await expectClosedWithinASecond(socket);
+  });
+
+  it('reusing a rotated refresh token ends its session everywhere', async () => {
+    const { second, socket } = await victim();
+    const rotated = await request(B, 'POST', '/api/auth/v1/refresh/', undefined, {
+      refresh_token: second.refresh_token,
+    });
+    expect(rotated.status).toBe(200);
+    const fresh = (await rotated.json()).result.access_token as string;
+    expect(await profileStatus(A, fresh)).toBe(200);
+    const reused = await request(B, 'POST', '/api/auth/v1/refresh/', undefined, {
+      refresh_token: second.refresh_token,
+    });
+    expect(reused.status).toBe(401);
+    expect(await settledStatus(A, fresh, 401)).toBe(401);
+    expect(await settledStatus(A, second.access_token, 401)).toBe(401);
+    await expectClosedWithinASecond(socket);
+  });
+
+  it('a profile edit on one process is read on the other at once', async () => {
+    const { second, socket } = await victim();
+    const edited = await request(B, 'PATCH', '/api/user/v1/profile/update-profile/', second.access_token, {
+      first_name: 'نرگس',
+    });
+    expect(edited.status).toBe(200);
+    const read = await settledProfile(second.access_token, (p) => p.first_name === 'نرگس');
+    expect(read.first_name).toBe('نرگس');
+    socket.close();
+  });
+});
