@@ -16,7 +16,7 @@ const STOPWORDS = new Set(
   گفت گفته گوید بگویید بگو بگید لطفا ممنون مرسی سلام درود خداحافظ سپاس متشکرم تشکر چیکار چکار
   الان اکنون حالا دیگر دیگه خیلی بسیار کمی زیاد فقط حتی هنوز باز پس بعد قبل پیش وقتی زمانی اینکه آنکه
   نه بله آره چنین چنان مثل مانند درباره مورد راجع طبق نسبت جهت بدون داخل روی زیر بالای توی ی ها های ترین تر
-  اگه ولی یکی چقدره چنده کیا هستن درسته راستی`),
+  اگه ولی یکی چقدره چنده کیا هستن درسته راستی مرا ترا اورا`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -33,6 +33,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     همسر: ['زوج', 'زوجه', 'شوهر'],
     شوهر: ['زوج'],
     خانم: ['زوجه', 'زن'],
+    زنم: ['زوجه', 'زن'],
+    بدهکار: ['بدهی', 'دین', 'دیون', 'مدیون'],
     صاحبخانه: ['موجر'],
     مالک: ['موجر', 'مالکیت'],
     مستاجر: ['مستأجر'],
@@ -89,12 +91,14 @@ const VERB_STEMS =
   'خور|گیر|ده|د|کن|گو|گ|رو|ر|زن|خواه|خوا|نویس|فروش|خر|گذار|گذر|بر|آور|ار|شو|ش|بین|دان|تون|دار|رس|ساز|کش|یاب|پرس|فرست|مان|گرد|پرداز';
 const PREFIXED_VERB = new RegExp(`^(ب|ن|می|نمی)(${VERB_STEMS})(م|ی|د|یم|ید|ند|ه|ن|ین)?$`);
 const BARE_VERB = new RegExp(`^(${VERB_STEMS})(د|ند|ید|یم)$`);
+const PAST_STEMS = 'داد|کرد|گرفت|گذاشت|رفت|آمد|زد|خورد|کشید|فروخت|نوشت|گفت|داشت|خواست|آورد|دید|ماند';
+const PAST_VERB = new RegExp(`^(ن|می|نمی)?(${PAST_STEMS})(م|ی|یم|ید|ند|ه|ن|ین)?$`);
 /** Nouns that happen to look conjugated. */
 const NOT_VERBS = new Set(words('بدهی بدهکار بری خرید رسید'));
 
 /** A conjugated verb («بگیرم», «بدهد», «نمیدم»): it says nothing about the subject of a question. */
 export const looksLikeVerb = (word: string) =>
-  (PREFIXED_VERB.test(word) || BARE_VERB.test(word)) && !NOT_VERBS.has(word);
+  (PREFIXED_VERB.test(word) || BARE_VERB.test(word) || PAST_VERB.test(word)) && !NOT_VERBS.has(word);
 
 export interface Keyword {
   word: string;
