@@ -1,8 +1,13 @@
+import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { users } from '../../auth/auth.tables.ts';
 import { aiTexts } from '../ai/ai.messages.ts';
 import { composeAnswer } from '../ai/conversation.ts';
 import { withEvalDatabase } from '../ai/evaluation/eval-database.ts';
 import { evaluateAssistant, formatReport, LEGAL_CASES, REFUSAL_CASES } from '../ai/evaluation/evaluate.ts';
+import { KNOWLEDGE_SEED } from '../ai/knowledge.seed.ts';
+import { loadKnowledgeSeed } from '../ai/knowledge.service.ts';
+import { aiKnowledgeSeeds, aiKnowledgeEntries as k } from '../tables/knowledge.ts';
 
 const APPEAL = 'قانون آیین دادرسی دادگاه‌های عمومی و انقلاب در امور مدنی (مصوب ۱۳۷۹)، ماده ۳۳۶';
 
@@ -47,6 +52,45 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
         userContext: null,
       });
       expect(offTopic).toEqual({ content: aiTexts.noSource, citations: [] });
+    });
+  }, 60_000);
+
+  it('loads the seed once, and a new version replaces only the built-in entries no admin touched', async () => {
+    await withEvalDatabase(inject('databaseUrl'), async (db) => {
+      expect(await loadKnowledgeSeed(db)).toBe(false);
+      const total = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(k))[0]?.n;
+      expect(await total()).toBe(KNOWLEDGE_SEED.length);
+
+      // The state an older seed version leaves: an outdated built-in entry, one an admin edited, one added.
+      const [admin] = await db
+        .insert(users)
+        .values({ pid: 'seed-admin', referralCode: 'SEEDADMIN' })
+        .returning();
+      const entry = (pid: string, source: string) => ({
+        pid,
+        title: pid,
+        body: pid,
+        source,
+        searchText: pid,
+      });
+      const edited = KNOWLEDGE_SEED[0]?.source ?? '';
+      await db.delete(k).where(eq(k.source, edited));
+      await db
+        .insert(k)
+        .values([
+          entry('outdated', 'قانون قدیمی، ماده ۱'),
+          { ...entry('edited', edited), updatedById: admin?.id },
+          { ...entry('added', 'منبع مدیر'), createdById: admin?.id },
+        ]);
+      await db.delete(aiKnowledgeSeeds);
+
+      expect(await loadKnowledgeSeed(db)).toBe(true);
+      const rows = await db.select({ pid: k.pid, source: k.source }).from(k);
+      expect(rows.map((r) => r.pid)).toEqual(expect.arrayContaining(['edited', 'added']));
+      expect(rows.map((r) => r.pid)).not.toContain('outdated');
+      expect(rows.filter((r) => r.source === edited)).toHaveLength(1);
+      expect(await total()).toBe(KNOWLEDGE_SEED.length + 1);
+      expect(await db.select().from(k).where(isNull(k.createdById))).toHaveLength(KNOWLEDGE_SEED.length);
     });
   }, 60_000);
 });
