@@ -5,6 +5,8 @@ import { composeAnswer } from '../conversation.ts';
 import { KNOWLEDGE_SEED } from '../knowledge.seed.ts';
 import type { AssistantAnswer, AssistantQuestion } from '../provider.ts';
 import followUps from './follow-ups.json' with { type: 'json' };
+// Written after the retrieval was tuned on the others, to see how it does on unseen wording.
+import heldOut from './held-out.json' with { type: 'json' };
 import legalQuestions from './legal-questions.json' with { type: 'json' };
 import refusals from './refusals.json' with { type: 'json' };
 
@@ -15,7 +17,7 @@ export interface EvalCase {
   expect?: string[];
 }
 
-export const LEGAL_CASES: EvalCase[] = [...legalQuestions, ...followUps];
+export const LEGAL_CASES: EvalCase[] = [...legalQuestions, ...followUps, ...heldOut];
 export const REFUSAL_CASES: EvalCase[] = refusals;
 
 export interface EvalReport {
