@@ -8,9 +8,8 @@ import type { ChatEvents } from '../socket/events.ts';
 import { chatMessages } from '../tables/sessions.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
-import { isSmallTalk } from './keywords.ts';
+import { composeAnswer } from './conversation.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
-import { searchKnowledge } from './retrieval.ts';
 import { type UserContextSource, userContextFor } from './user-context.ts';
 
 const AI_USER = { pid: 'ai', name: aiTexts.assistantName };
@@ -52,23 +51,22 @@ export function createAssistant(options: {
 
   async function compose(session: SessionRow, message: MessageRow, actor: Actor): Promise<AssistantAnswer> {
     const question = message.content;
-    if (isSmallTalk(question)) return { content: aiTexts.greeting, citations: [] };
-    const [entries, userContext] = await Promise.all([
-      searchKnowledge(db, question),
+    const [history, userContext] = await Promise.all([
+      historyBefore(session, message),
       userContextFor(contextSource, actor, question),
     ]);
-    const input: AssistantQuestion = { question, entries, userContext, history: [] };
-    if (model && entries.length) {
-      try {
-        return await model.answer({ ...input, history: await historyBefore(session, message) });
-      } catch (error) {
-        options.log?.warn(
-          { err: error, provider: model.name },
-          'AI provider failed; answering from the knowledge base',
-        );
-      }
-    }
-    return builtinProvider.answer(input);
+    return composeAnswer(
+      db,
+      { question, history, userContext },
+      {
+        model,
+        onModelError: (error, provider) =>
+          options.log?.warn(
+            { err: error, provider },
+            'AI provider failed; answering from the knowledge base',
+          ),
+      },
+    );
   }
 
   async function answer(session: SessionRow, message: MessageRow, actor: Actor) {

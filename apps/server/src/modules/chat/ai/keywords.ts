@@ -15,7 +15,8 @@ const STOPWORDS = new Set(
   داشتم داشته باید نباید میتوان میتوانم میتونم میخواهم میخوام خواهم خواهد بخواهم بخوام توان تواند توانم بتوانم بتونم
   گفت گفته گوید بگویید بگو بگید لطفا ممنون مرسی سلام درود خداحافظ سپاس متشکرم تشکر چیکار چکار
   الان اکنون حالا دیگر دیگه خیلی بسیار کمی زیاد فقط حتی هنوز باز پس بعد قبل پیش وقتی زمانی اینکه آنکه
-  نه بله آره چنین چنان مثل مانند درباره مورد راجع طبق نسبت جهت بدون داخل روی زیر بالای توی ی ها های ترین تر`),
+  نه بله آره چنین چنان مثل مانند درباره مورد راجع طبق نسبت جهت بدون داخل روی زیر بالای توی ی ها های ترین تر
+  اگه ولی یکی چقدره چنده کیا هستن درسته راستی مرا ترا اورا`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -32,6 +33,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     همسر: ['زوج', 'زوجه', 'شوهر'],
     شوهر: ['زوج'],
     خانم: ['زوجه', 'زن'],
+    زنم: ['زوجه', 'زن'],
+    بدهکار: ['بدهی', 'دین', 'دیون', 'مدیون'],
     صاحبخانه: ['موجر'],
     مالک: ['موجر', 'مالکیت'],
     مستاجر: ['مستأجر'],
@@ -41,10 +44,30 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     بیکار: ['اخراج', 'پایان قرارداد'],
     بازخرید: ['سنوات'],
     اعتراض: ['تجدیدنظر', 'واخواهی', 'فرجام'],
+    خونه: ['خانه', 'منزل', 'ملک'],
+    تموم: ['تمام', 'پایان', 'انقضا'],
+    زمین: ['ملک', 'غیرمنقول'],
   }).map(([word, list]) => [officeSearchKey(word), list.map(officeSearchKey)]),
 );
 
-const SUFFIXES = ['هایم', 'هایت', 'هایش', 'های', 'ها', 'ان', 'ات', 'ام', 'ش', 'م', 'ی'];
+// Colloquial object and possessive endings too: «زمینمو», «کارشو», «بانکیش», «حسابای».
+const SUFFIXES = [
+  'هایم',
+  'هایت',
+  'هایش',
+  'های',
+  'ها',
+  'مو',
+  'شو',
+  'یش',
+  'ای',
+  'ان',
+  'ات',
+  'ام',
+  'ش',
+  'م',
+  'ی',
+];
 
 /** The word without one plural, adjectival or possessive suffix, when what remains is still a word. */
 export function stemOf(word: string): string {
@@ -60,19 +83,22 @@ export function stemOf(word: string): string {
  */
 export const GENERIC = new Set(
   words(`اطلاع روز روزه سال ماه هفته زمان مدت وقت حق حکم رای قانون قانونی ماده دادگاه مرجع مبلغ وجه درخواست
-  اقدام ثبت مراجعه پرداخت شخص طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط`),
+  اقدام ثبت مراجعه پرداخت شخص طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط
+  ساعت فرق تفاوت پرونده بسته درست دلیل بابت انجام علیه صادر`),
 );
 
 const VERB_STEMS =
-  'گیر|ده|د|کن|گو|گ|رو|ر|زن|خواه|خوا|نویس|فروش|خر|گذار|گذر|بر|آور|ار|شو|ش|بین|دان|تون|دار|رس|ساز|کش|یاب|پرس|فرست|مان|گرد|پرداز';
+  'خور|گیر|ده|د|کن|گو|گ|رو|ر|زن|خواه|خوا|نویس|فروش|خر|گذار|گذر|بر|آور|ار|شو|ش|بین|دان|تون|دار|رس|ساز|کش|یاب|پرس|فرست|مان|گرد|پرداز';
 const PREFIXED_VERB = new RegExp(`^(ب|ن|می|نمی)(${VERB_STEMS})(م|ی|د|یم|ید|ند|ه|ن|ین)?$`);
 const BARE_VERB = new RegExp(`^(${VERB_STEMS})(د|ند|ید|یم)$`);
+const PAST_STEMS = 'داد|کرد|گرفت|گذاشت|رفت|آمد|زد|خورد|کشید|فروخت|نوشت|گفت|داشت|خواست|آورد|دید|ماند';
+const PAST_VERB = new RegExp(`^(ن|می|نمی)?(${PAST_STEMS})(م|ی|یم|ید|ند|ه|ن|ین)?$`);
 /** Nouns that happen to look conjugated. */
 const NOT_VERBS = new Set(words('بدهی بدهکار بری خرید رسید'));
 
 /** A conjugated verb («بگیرم», «بدهد», «نمیدم»): it says nothing about the subject of a question. */
 export const looksLikeVerb = (word: string) =>
-  (PREFIXED_VERB.test(word) || BARE_VERB.test(word)) && !NOT_VERBS.has(word);
+  (PREFIXED_VERB.test(word) || BARE_VERB.test(word) || PAST_VERB.test(word)) && !NOT_VERBS.has(word);
 
 export interface Keyword {
   word: string;
@@ -92,7 +118,10 @@ export function extractKeywords(question: string): Keyword[] {
     if (seen.has(word)) continue;
     seen.add(word);
     const synonyms = SYNONYMS[word] ?? SYNONYMS[stemOf(word)] ?? [];
-    const stems = [...new Set([stemOf(word), ...synonyms.flatMap((s) => s.split(' '))])];
+    // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
+    const bare = word.slice(0, -1);
+    const copula = word.length >= 4 && word.endsWith('ه') ? [bare, stemOf(bare)] : [];
+    const stems = [...new Set([stemOf(word), ...copula, ...synonyms.flatMap((s) => s.split(' '))])];
     keywords.push({ word, stems });
   }
   return keywords.slice(0, 12);

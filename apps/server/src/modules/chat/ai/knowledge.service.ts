@@ -5,7 +5,7 @@ import type {
   zKnowledgeListQuery,
   zUpdateKnowledgeEntryRequest,
 } from '@vakilyar/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../../core/errors.ts';
 import { newPid } from '../../../core/ids.ts';
@@ -40,7 +40,8 @@ const present = (row: Row): KnowledgeEntry => ({
 
 /**
  * Loads the built-in entries once per database: the seed version is claimed in the same transaction, so
- * several processes starting together load it once, and entries an admin later edits or deletes stay so.
+ * several processes starting together load it once. A new version replaces the built-in entries no admin
+ * has touched; entries an admin added, edited or deactivated stay as they are (and are not loaded twice).
  */
 export async function loadKnowledgeSeed(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -50,9 +51,17 @@ export async function loadKnowledgeSeed(db: Db): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await tx
-      .insert(k)
-      .values(KNOWLEDGE_SEED.map((entry) => ({ ...entry, pid: newPid(), searchText: searchTextOf(entry) })));
+    await tx.delete(k).where(and(isNull(k.createdById), isNull(k.updatedById)));
+    const kept = await tx.select({ source: k.source }).from(k).where(isNull(k.createdById));
+    const keptSources = new Set(kept.map((row) => row.source));
+    const fresh = KNOWLEDGE_SEED.filter((entry) => !keptSources.has(entry.source));
+    if (fresh.length) {
+      await tx
+        .insert(k)
+        .values(
+          fresh.map(({ key: _, ...entry }) => ({ ...entry, pid: newPid(), searchText: searchTextOf(entry) })),
+        );
+    }
     return true;
   });
 }

@@ -17,8 +17,6 @@ export interface RetrievedEntry {
 
 /** An entry answers a question only when it covers at least this share of the question's weight. */
 const MIN_COVERAGE = 0.5;
-/** Entries well behind the best one are tangents, not answers. */
-const RELATIVE_TO_BEST = 0.6;
 /** What an everyday word of legal talk («مهلت» is not one, «روز» is) weighs at most. */
 const GENERIC_WEIGHT = 0.7;
 /** Trigram word similarity that counts a misspelt keyword as present («تجدیدنظرخواهی» and «تجدیدنظر»). */
@@ -35,13 +33,13 @@ const holds = (kw: Keyword): SQL =>
   sql`(${tsvector} @@ to_tsquery('simple', ${prefixes(kw.stems)}) or word_similarity(${kw.word}, ${k.searchText}) >= ${FUZZY})`;
 
 /**
- * The knowledge entries that answer a question, best first (at most `limit`), or none. Each keyword weighs
+ * Every knowledge entry relevant to a question, best first (conversation.ts keeps the best few), or none. Each keyword weighs
  * by its rarity in the knowledge base (idf), so a word found everywhere («قانون», «دادگاه») cannot make an
  * entry relevant alone and a subject word found nowhere («اعدام») counts against every entry; everyday words
  * («روز», «اطلاع») weigh little. An entry must cover half of the question's weight and hold one
  * distinctive keyword (in at most a quarter of the entries). A title holding a keyword counts it twice.
  */
-export async function searchKnowledge(db: Executor, question: string, limit = 3): Promise<RetrievedEntry[]> {
+export async function relevantEntries(db: Executor, question: string): Promise<RetrievedEntry[]> {
   const extracted = extractKeywords(question);
   if (extracted.length === 0) return [];
 
@@ -101,10 +99,8 @@ export async function searchKnowledge(db: Executor, question: string, limit = 3)
     });
     return { ...entry, coverage: covered / questionWeight, score, sharp: sharpest >= distinctive };
   });
-  const relevant = scored
+  return scored
     .filter((e) => e.sharp && e.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score)
     .map(({ sharp: _, ...entry }) => entry);
-  const best = relevant[0]?.score ?? 0;
-  return relevant.filter((e) => e.score >= best * RELATIVE_TO_BEST).slice(0, limit);
 }

@@ -22,7 +22,8 @@ describe('question keywords', () => {
   it('tell verbs from nouns that look like them', () => {
     for (const verb of ['بگیرم', 'بدهد', 'نمیدم', 'دهد', 'بکنید'])
       expect(looksLikeVerb(verb), verb).toBe(true);
-    for (const noun of ['برگشتی', 'بدهی', 'خرید', 'بیمه', 'نفقه', 'زنم'])
+    for (const past of ['نداده', 'گذاشته', 'کشیدم', 'نمیداد']) expect(looksLikeVerb(past), past).toBe(true);
+    for (const noun of ['دادگاه', 'برگشتی', 'بدهی', 'خرید', 'بیمه', 'نفقه', 'زنم'])
       expect(looksLikeVerb(noun), noun).toBe(false);
   });
 

@@ -139,7 +139,7 @@ describe('AI sessions', () => {
     expect(await socket.next((f) => f.type === 'user_typing')).toMatchObject({ user: 'ai', is_typing: true });
     const answer = await socket.next((f) => f.type === 'chat.message', 5000);
     expect(answer).toMatchObject({ is_ai: true, sender: null });
-    expect(answer.citations[0].source).toBe('قانون مدنی، ماده ۱۱۶۹');
+    expect(answer.citations[0].source).toBe('قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹');
     socket.close();
   });
 
@@ -227,7 +227,7 @@ describe('an OpenAI-compatible model', () => {
     const answer = await ask(app, client, session.pid, 'مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟');
     expect(answer).toMatchObject({ is_ai: true, content: 'به استناد منبع [۱]، مهلت بیست روز است.' });
     expect(answer.citations.map((c: { source: string }) => c.source)).toContain(
-      'قانون آیین دادرسی دادگاه‌های عمومی و انقلاب در امور مدنی، ماده ۳۳۶',
+      'قانون آیین دادرسی دادگاه‌های عمومی و انقلاب در امور مدنی (مصوب ۱۳۷۹)، ماده ۳۳۶',
     );
     const sent = requests.at(-1);
     expect(sent).toMatchObject({
@@ -243,6 +243,21 @@ describe('an OpenAI-compatible model', () => {
     expect(prompt).toContain('پرسش کاربر: مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟');
   });
 
+  it('gets the conversation with a follow-up, and the entries its earlier turns point to', async () => {
+    const client = await makeUser(app, 'client');
+    const session = ok(await createChat(app, client.access), 201);
+    await ask(app, client, session.pid, 'مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟');
+    const answer = await ask(app, client, session.pid, 'اگه طرف خارج از کشور باشه چی؟');
+    expect(answer.citations[0].source).toBe(
+      'قانون آیین دادرسی دادگاه‌های عمومی و انقلاب در امور مدنی (مصوب ۱۳۷۹)، ماده ۳۳۶',
+    );
+    const messages = requests.at(-1)?.body.messages as { role: string; content: string }[];
+    expect(messages).toContainEqual({ role: 'user', content: 'مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟' });
+    const prompt = messages.at(-1)?.content ?? '';
+    expect(prompt).toMatch(/^منابع:\n\[۱\] مهلت تجدیدنظرخواهی از رأی دادگاه \(دعاوی حقوقی\)/);
+    expect(prompt).toContain('پرسش کاربر: اگه طرف خارج از کشور باشه چی؟');
+  });
+
   it('is not asked when nothing in the knowledge base matches, and a failing model falls back to the quotes', async () => {
     const client = await makeUser(app, 'client');
     const session = ok(await createChat(app, client.access), 201);
@@ -253,7 +268,7 @@ describe('an OpenAI-compatible model', () => {
     reply = () => ({ status: 500, body: { error: 'down' } });
     const answer = await ask(app, client, session.pid, 'شرایط حضانت فرزند چیست؟');
     expect(requests.length).toBe(before + 1);
-    expect(answer.content).toContain('قانون مدنی، ماده ۱۱۶۹');
-    expect(answer.citations[0].source).toBe('قانون مدنی، ماده ۱۱۶۹');
+    expect(answer.content).toContain('قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹');
+    expect(answer.citations[0].source).toBe('قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹');
   });
 });

@@ -1,0 +1,96 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { users } from '../../auth/auth.tables.ts';
+import { aiTexts } from '../ai/ai.messages.ts';
+import { composeAnswer } from '../ai/conversation.ts';
+import { withEvalDatabase } from '../ai/evaluation/eval-database.ts';
+import { evaluateAssistant, formatReport, LEGAL_CASES, REFUSAL_CASES } from '../ai/evaluation/evaluate.ts';
+import { KNOWLEDGE_SEED } from '../ai/knowledge.seed.ts';
+import { loadKnowledgeSeed } from '../ai/knowledge.service.ts';
+import { aiKnowledgeSeeds, aiKnowledgeEntries as k } from '../tables/knowledge.ts';
+
+const APPEAL = 'قانون آیین دادرسی دادگاه‌های عمومی و انقلاب در امور مدنی (مصوب ۱۳۷۹)، ماده ۳۳۶';
+
+describe('the AI assistant on its evaluation set (built-in provider)', () => {
+  it('holds at least 60 legal questions, follow-ups among them, and 20 to refuse', () => {
+    expect(LEGAL_CASES.length).toBeGreaterThanOrEqual(60);
+    expect(LEGAL_CASES.filter((c) => c.turns.length > 1).length).toBeGreaterThanOrEqual(10);
+    expect(REFUSAL_CASES.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('cites an expected article for 90% of the questions, refuses every out-of-law one, invents no source', async () => {
+    const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
+    const summary = formatReport(report);
+    expect(report.hits / report.legal, summary).toBeGreaterThanOrEqual(0.9);
+    expect(report.refused, summary).toBe(report.refusals);
+    expect(report.invented, summary).toEqual([]);
+  }, 120_000);
+
+  it('reads a follow-up with the question before it, and refuses when nothing relevant is found', async () => {
+    await withEvalDatabase(inject('databaseUrl'), async (db) => {
+      const followUp = 'اگه طرف خارج از کشور باشه چی؟';
+      const alone = await composeAnswer(db, { question: followUp, history: [], userContext: null });
+      expect(alone.citations[0]?.source).not.toBe(APPEAL);
+      const first = 'مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟';
+      const firstAnswer = await composeAnswer(db, { question: first, history: [], userContext: null });
+      const inThread = await composeAnswer(db, {
+        question: followUp,
+        history: [
+          { role: 'user', content: first },
+          { role: 'assistant', content: firstAnswer.content },
+        ],
+        userContext: null,
+      });
+      expect(inThread.citations[0]?.source).toBe(APPEAL);
+      expect(inThread.content).toContain('دو ماه');
+      // Every citation is an entry that was retrieved and quoted in the answer.
+      for (const citation of inThread.citations) expect(inThread.content).toContain(citation.source);
+
+      const offTopic = await composeAnswer(db, {
+        question: 'طرز تهیه قورمه سبزی چیه؟',
+        history: [{ role: 'user', content: first }],
+        userContext: null,
+      });
+      expect(offTopic).toEqual({ content: aiTexts.noSource, citations: [] });
+    });
+  }, 60_000);
+
+  it('loads the seed once, and a new version replaces only the built-in entries no admin touched', async () => {
+    await withEvalDatabase(inject('databaseUrl'), async (db) => {
+      expect(await loadKnowledgeSeed(db)).toBe(false);
+      const total = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(k))[0]?.n;
+      expect(await total()).toBe(KNOWLEDGE_SEED.length);
+
+      // The state an older seed version leaves: an outdated built-in entry, one an admin edited, one added.
+      const [admin] = await db
+        .insert(users)
+        .values({ pid: 'seed-admin', referralCode: 'SEEDADMIN' })
+        .returning();
+      const entry = (pid: string, source: string) => ({
+        pid,
+        title: pid,
+        body: pid,
+        source,
+        searchText: pid,
+      });
+      const edited = KNOWLEDGE_SEED[0]?.source ?? '';
+      await db.delete(k).where(eq(k.source, edited));
+      await db
+        .insert(k)
+        .values([
+          entry('outdated', 'قانون قدیمی، ماده ۱'),
+          { ...entry('edited', edited), updatedById: admin?.id },
+          { ...entry('added', 'منبع مدیر'), createdById: admin?.id },
+        ]);
+      await db.delete(aiKnowledgeSeeds);
+
+      expect(await loadKnowledgeSeed(db)).toBe(true);
+      const rows = await db.select({ pid: k.pid, source: k.source }).from(k);
+      expect(rows.map((r) => r.pid)).toEqual(expect.arrayContaining(['edited', 'added']));
+      expect(rows.map((r) => r.pid)).not.toContain('outdated');
+      expect(rows.filter((r) => r.source === edited)).toHaveLength(1);
+      expect(await total()).toBe(KNOWLEDGE_SEED.length + 1);
+      expect(await db.select().from(k).where(isNull(k.createdById))).toHaveLength(KNOWLEDGE_SEED.length);
+    });
+  }, 60_000);
+});
