@@ -16,6 +16,8 @@ export function eventAt(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     case: null,
     deadline: null,
     calendar: 'office',
+    shared_with_clients: true,
+    sms_clients: false,
     reminders_count: 0,
     can_edit: true,
     created_by: { pid: 'usr_lawyer', first_name: 'مریم', last_name: 'احمدی' },
