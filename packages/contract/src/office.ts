@@ -86,6 +86,7 @@ export const AUDIT_ENTITIES = [
   'secretary',
   'case_message',
   'calendar_event',
+  'court_notice',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -112,6 +113,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   archive_cabinet: 'قفسه بایگانی',
   case_message: 'پیام پرونده',
   calendar_event: 'رویداد تقویم',
+  court_notice: 'ابلاغیه',
   secretary: 'منشی',
 };
 

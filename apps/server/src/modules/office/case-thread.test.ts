@@ -138,3 +138,39 @@ describe('the case thread', () => {
     expect(JSON.stringify(answer.json())).toContain('متن پیام را بنویسید.');
   });
 });
+
+describe('the case timeline', () => {
+  it('holds events, notices and thread messages, newest first', async () => {
+    const { lawyer, theCase, portal } = await caseWithClient();
+    ok(
+      await call(t, 'POST', '/api/court-calendar/v1/events/create_event/', lawyer.access, {
+        title: 'جلسه رسیدگی',
+        starts_at: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+        case: theCase.pid,
+      }),
+      201,
+    );
+    ok(
+      await call(t, 'POST', '/api/court-notification/v1/court-notifications/create/', lawyer.access, {
+        subject: 'ابلاغ وقت رسیدگی',
+        case_id: theCase.pid,
+      }),
+      201,
+    );
+    ok(await call(t, 'POST', thread(theCase.pid), portal.access, { body: 'دریافت شد' }), 201);
+    const timeline = ok<{ count: number; results: { entity_type: string; label: string }[] }>(
+      await call(t, 'GET', `${lo}/cases/${theCase.pid}/timeline/?page_size=3`, lawyer.access),
+    );
+    expect(timeline.results.map((i) => i.entity_type)).toEqual([
+      'case_message',
+      'court_notice',
+      'calendar_event',
+    ]);
+    expect(timeline.results[1]?.label).toBe('ثبت ابلاغیه');
+    const second = ok<{ results: { entity_type: string }[] }>(
+      await call(t, 'GET', `${lo}/cases/${theCase.pid}/timeline/?page_size=3&page=2`, lawyer.access),
+    );
+    expect(timeline.count).toBe(second.results.length + 3);
+    expect(second.results.at(-1)?.entity_type).toBe('case');
+  });
+});
