@@ -43,7 +43,7 @@ export function FileCaseDialog({ cabinetPid, onClose }: { cabinetPid: string; on
       notifySuccess(text.done(toPersianDigits(picked.title)));
       onClose();
     } catch (failure) {
-      if (isApiError(failure) && 'message' in failure) setError(failure.message);
+      if (isApiError(failure) && 'message' in failure) setError(failure.message ?? null);
     }
   };
 
