@@ -85,6 +85,8 @@ export const zCalendarEvent = z.object({
   /** Seen by the case's clients (for a client: an event of her lawyer's office, read-only, no description). */
   shared_with_clients: z.boolean(),
   sms_clients: z.boolean(),
+  /** A client's view of her lawyer's event: read-only, without reminders of her own. */
+  shared_view: z.boolean(),
   /** The caller's reminders still to fire on this event. */
   reminders_count: z.number().int(),
   can_edit: z.boolean(),

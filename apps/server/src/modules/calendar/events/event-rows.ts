@@ -67,6 +67,7 @@ export function presentEvent(row: SelectedEvent, scope: CalendarScope): Calendar
     calendar: e.officeId ? 'office' : 'personal',
     shared_with_clients: e.sharedWithClients,
     sms_clients: shared ? false : e.smsClients,
+    shared_view: shared,
     reminders_count: row.remindersCount,
     can_edit: scope.canManage && !shared,
     created_by: userRefOf(row.createdBy),

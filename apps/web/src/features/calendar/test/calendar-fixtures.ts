@@ -18,6 +18,7 @@ export function eventAt(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     calendar: 'office',
     shared_with_clients: true,
     sms_clients: false,
+    shared_view: false,
     reminders_count: 0,
     can_edit: true,
     created_by: { pid: 'usr_lawyer', first_name: 'مریم', last_name: 'احمدی' },

@@ -6,11 +6,13 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarEvent, Case } from '@vakilyar/contract';
+import { addDays, startOfToday } from 'date-fns-jalali';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { EventDialog, type EventDialogTarget } from '@/features/calendar/components/event-dialog';
 import { EventRow } from '@/features/calendar/components/event-row';
+import { JalaliPickers } from '@/features/calendar/components/jalali-pickers';
 import { toDayParam } from '@/features/calendar/kit/calendar-dates';
 import { eventStart } from '@/features/calendar/kit/event-time';
 import { notifySuccess } from '@/lib/notify';
@@ -22,6 +24,8 @@ import { usePermissions } from '../kit/use-permissions';
 import { pastOf, upcomingOf } from './event-timing';
 
 const text = caseHubText.events;
+/** A new hearing is offered a week ahead at nine; the lawyer moves it to the court's day. */
+const NEW_EVENT_DAYS_AHEAD = 7;
 
 function EventSection({
   title,
@@ -72,7 +76,11 @@ export function CaseEventsTab({ item }: { item: Case }) {
     <Stack spacing={3}>
       {canManage && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setTarget({})}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setTarget({ start: addDays(startOfToday(), NEW_EVENT_DAYS_AHEAD) })}
+          >
             {text.add}
           </Button>
         </Stack>
@@ -95,16 +103,18 @@ export function CaseEventsTab({ item }: { item: Case }) {
         )}
       </ListBody>
       {target && (
-        <EventDialog
-          target={target}
-          showCasePicker
-          initialCase={{ pid: item.pid, title: item.title, case_number: item.case_number }}
-          onClose={() => setTarget(null)}
-          onSaved={() => {
-            setTarget(null);
-            notifySuccess(text.saved);
-          }}
-        />
+        <JalaliPickers>
+          <EventDialog
+            target={target}
+            showCasePicker
+            initialCase={{ pid: item.pid, title: item.title, case_number: item.case_number }}
+            onClose={() => setTarget(null)}
+            onSaved={() => {
+              setTarget(null);
+              notifySuccess(text.saved);
+            }}
+          />
+        </JalaliPickers>
       )}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { DeadlineDialog } from '@/features/calendar/components/deadline-dialog';
+import { JalaliPickers } from '@/features/calendar/components/jalali-pickers';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
@@ -92,17 +93,19 @@ export function CaseNoticesTab({ item }: { item: Case }) {
         </Card>
       </ListBody>
       {deadlineFrom && (
-        <DeadlineDialog
-          servedOn={deadlineFrom.served_on}
-          fromNotice
-          showCasePicker
-          initialCase={{ pid: item.pid, title: item.title, case_number: item.case_number }}
-          onClose={() => setDeadlineFrom(null)}
-          onAdded={() => {
-            setDeadlineFrom(null);
-            notifySuccess(text.deadlineAdded);
-          }}
-        />
+        <JalaliPickers>
+          <DeadlineDialog
+            servedOn={deadlineFrom.served_on}
+            fromNotice
+            showCasePicker
+            initialCase={{ pid: item.pid, title: item.title, case_number: item.case_number }}
+            onClose={() => setDeadlineFrom(null)}
+            onAdded={() => {
+              setDeadlineFrom(null);
+              notifySuccess(text.deadlineAdded);
+            }}
+          />
+        </JalaliPickers>
       )}
     </>
   );
