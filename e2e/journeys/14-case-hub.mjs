@@ -3,7 +3,7 @@
 // looks over the notices, timeline and the cabinet page; the client then finds the hearing on her case
 // page and in her calendar. Screenshots of every tab at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, DESKTOP, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, DESKTOP, fa, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a lawyer schedules a hearing from the case page and the client sees it';
 
@@ -47,6 +47,8 @@ export async function run({ context, baseUrl, screenshotDir }) {
     const [kase] = (await api(client, '/api/lawyer-office/v1/my-cases/')).results;
     if (!kase) throw new Error('the demo client has no case');
     const title = `جلسه رسیدگی ${String(Date.now()).slice(-5)}`;
+    // Screens write an event's digits in Persian.
+    const shown = fa(title);
 
     // The lawyer: the case's header strip, then a hearing from the «جلسات» tab.
     await signIn(lawyer, baseUrl, LAWYER);
@@ -62,9 +64,9 @@ export async function run({ context, baseUrl, screenshotDir }) {
     await form.getByRole('textbox', { name: 'عنوان' }).fill(title);
     await form.getByRole('textbox', { name: 'مرجع رسیدگی' }).fill('دادگاه خانواده تهران');
     await form.getByRole('textbox', { name: 'شعبه' }).fill('۲۱۴');
-    const shared = form.getByRole('checkbox', { name: 'نمایش به موکلان پرونده' });
+    const shared = form.getByRole('switch', { name: 'نمایش به موکلان پرونده' });
     expect(await shared.isChecked()).toBe(true);
-    await form.getByRole('checkbox', { name: /پیامک یادآوری به موکلان/ }).check();
+    await form.getByRole('switch', { name: /پیامک یادآوری به موکلان/ }).check();
     const count = form.getByRole('status').filter({ hasText: 'پیامک برای' });
     await count.waitFor();
     expect(/^[۰-۹]+ پیامک برای [۰-۹]+ موکل؛/.test(await count.textContent())).toBe(true);
@@ -72,7 +74,7 @@ export async function run({ context, baseUrl, screenshotDir }) {
     await shoot(lawyer, screenshotDir, 'event-dialog');
     await form.getByRole('button', { name: 'ثبت رویداد' }).click();
     await form.waitFor({ state: 'detached' });
-    await lawyer.getByRole('list', { name: 'پیش رو' }).getByText(title).waitFor();
+    await lawyer.getByRole('list', { name: 'پیش رو' }).getByText(shown).waitFor();
     await shoot(lawyer, screenshotDir, 'events');
 
     await lawyer.getByRole('tab', { name: 'ابلاغیه‌ها' }).click();
@@ -80,7 +82,7 @@ export async function run({ context, baseUrl, screenshotDir }) {
     await lawyer.waitForLoadState('networkidle');
     await shoot(lawyer, screenshotDir, 'notices');
     await lawyer.getByRole('tab', { name: 'رویدادهای پرونده' }).click();
-    await lawyer.getByRole('tabpanel').getByText(title).first().waitFor();
+    await lawyer.getByRole('tabpanel').getByText(shown).first().waitFor();
     await shoot(lawyer, screenshotDir, 'timeline');
 
     // The cabinet page files a case too.
@@ -96,11 +98,11 @@ export async function run({ context, baseUrl, screenshotDir }) {
     // The client: the hearing on her case page, then in her calendar's week.
     await client.goto(`${baseUrl}/my-cases/${kase.pid}`);
     const hearings = client.getByRole('list', { name: 'جلسات و مهلت‌ها' });
-    await hearings.getByText(title).waitFor();
+    await hearings.getByText(shown).waitFor();
     await shoot(client, screenshotDir, 'client-case');
     await client.goto(`${baseUrl}/calendar?view=week&date=${weekAhead()}`);
     await client
-      .getByRole('button', { name: new RegExp(title) })
+      .getByRole('button', { name: new RegExp(shown) })
       .first()
       .waitFor();
     await shoot(client, screenshotDir, 'client-calendar');

@@ -13,7 +13,8 @@ export const caseHubText = {
     clients: 'موکلان',
     lawyers: 'وکلا',
     none: 'ثبت نشده',
-    branchOf: (branch: string) => `شعبه ${branch}`,
+    // A branch typed as «شعبه ۲۱۴» keeps its word once.
+    branchOf: (branch: string) => (branch.trim().startsWith('شعبه') ? branch : `شعبه ${branch}`),
     daysLeft: (days: string) => `${days} روز مانده`,
     today: 'امروز',
   },

@@ -19,7 +19,9 @@ export function clientTextOf(facts: ClientTextFacts): string {
   const what = CALENDAR_EVENT_TYPE_LABELS[facts.eventType as CalendarEventType] ?? 'رویداد';
   const court = facts.court?.trim();
   const branch = facts.branch?.trim();
-  const where = [court, branch && `شعبه ${branch}`].filter(Boolean).join('، ');
+  // A branch typed as «شعبه ۲۱۴» keeps its word once.
+  const branchText = branch && (branch.startsWith('شعبه') ? branch : `شعبه ${branch}`);
+  const where = [court, branchText].filter(Boolean).join('، ');
   const text = [
     'موکل گرامی، با سلام؛',
     `${what} پرونده «${facts.caseTitle}» ${jalaliMoment(facts.startsAt, facts.allDay)}${where ? ` در ${where}` : ''} برگزار می‌شود.`,
