@@ -45,7 +45,7 @@ export function ThreadBubble({ message }: { message: CaseMessage }) {
             size="small"
             variant="outlined"
             startIcon={<AttachFileOutlined />}
-            sx={{ mt: 1, maxWidth: '100%', justifyContent: 'flex-start' }}
+            sx={{ mt: 1, maxWidth: '100%', justifyContent: 'flex-start', textTransform: 'none' }}
             onClick={async () => {
               const blob = await fetchFile(attachment.url.replace(/^\/api/, ''), 'attachment').catch(
                 () => null,
