@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/test-app.ts';
+import { runDueJobs } from '../../../jobs/testing.ts';
+import { smsBalance } from '../../messaging/sms-credit.ts';
 import { clientThroughLink } from '../../office/office-world.ts';
 import { officeAuditLog } from '../../office/tables/audit.ts';
 import { call, createCase, createClient, newLawyer, ok } from '../../office/test-helpers.ts';
@@ -206,6 +208,40 @@ describe('hearing reminders texted to the case’s clients', () => {
     );
     const dropped = await rows();
     expect(dropped.all.filter((r) => r.status === 'scheduled').length).toBe(0);
+  });
+});
+
+describe('sending the texts', () => {
+  it('texts each client once at the day before, from the office’s credit, and marks a lack of credit', async () => {
+    const { lawyer, theCase } = await officeWithClient();
+    await grantCredit(t, lawyer.userId, 50);
+    const mobiles = ok<{ clients: { mobile: string }[] }>(
+      await call(t, 'GET', `/api/lawyer-office/v1/cases/${theCase.pid}/`, lawyer.access),
+    ).clients.map((c) => c.mobile);
+    await createEvent(t, lawyer.access, { case: theCase.pid, sms_clients: true, starts_at: inHours(72) });
+    const before = (await smsBalance(t.database.db, lawyer.userId)).balance;
+    await runDueJobs(t, new Date(Date.now() + 49 * 3_600_000));
+    for (const mobile of mobiles) {
+      const [text] = await t.services.sms.listOutbox(mobile, 1);
+      expect(text?.text).toMatch(/^موکل گرامی، با سلام؛\nجلسه رسیدگی پرونده «مطالبه مهریه»/);
+      expect(text?.text).toContain('شعبه ۲۱۴');
+    }
+    const spent = before - (await smsBalance(t.database.db, lawyer.userId)).balance;
+    expect(spent).toBeGreaterThanOrEqual(2);
+    expect(spent % 2).toBe(0);
+
+    const poor = await officeWithClient();
+    const hearing = await createEvent(t, poor.lawyer.access, { case: poor.theCase.pid, sms_clients: true });
+    await runDueJobs(t, new Date(Date.now() + 49 * 3_600_000));
+    const rows = await t.database.db
+      .select({ text: calendarClientTexts })
+      .from(calendarClientTexts)
+      .innerJoin(calendarEvents, eq(calendarEvents.id, calendarClientTexts.eventId))
+      .where(eq(calendarEvents.pid, hearing.pid));
+    expect(rows.map((r) => [r.text.status, r.text.smsStatus])).toEqual([
+      ['sent', 'no_credit'],
+      ['sent', 'no_credit'],
+    ]);
   });
 });
 
