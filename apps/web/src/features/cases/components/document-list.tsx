@@ -81,7 +81,12 @@ export function DocumentList({ documents, downloadPath, onToggleVisible, onDelet
                           {document.title || document.name}
                         </Typography>
                         {document.from_client && (
-                          <Chip size="small" color="secondary" label={caseHubText.documents.fromClient} />
+                          <Chip
+                            size="small"
+                            color="primary"
+                            variant="outlined"
+                            label={caseHubText.documents.fromClient}
+                          />
                         )}
                       </Stack>
                       <Typography variant="caption" color="text.secondary">
