@@ -1,6 +1,7 @@
 export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './case-hub.ts';
 export * from './chat.ts';
 export * from './content.ts';
 export * from './envelope.ts';

@@ -78,7 +78,16 @@ export const AUDIT_ACTIONS = [
   'send_access_link',
   'redeem_access_link',
 ] as const;
-export const AUDIT_ENTITIES = ['case', 'client', 'document', 'archive_cabinet', 'secretary'] as const;
+export const AUDIT_ENTITIES = [
+  'case',
+  'client',
+  'document',
+  'archive_cabinet',
+  'secretary',
+  'case_message',
+  'calendar_event',
+  'court_notice',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -102,6 +111,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   client: 'موکل',
   document: 'سند',
   archive_cabinet: 'قفسه بایگانی',
+  case_message: 'پیام پرونده',
+  calendar_event: 'رویداد تقویم',
+  court_notice: 'ابلاغیه',
   secretary: 'منشی',
 };
 
@@ -373,6 +385,8 @@ export const zDocument = zUploadedFile.extend({
   case: z.object({ pid: z.string(), title: z.string() }).nullable(),
   title: z.string(),
   visible_to_client: z.boolean(),
+  /** Sent by one of the case's clients in the case thread, for the lawyer to review. */
+  from_client: z.boolean(),
   uploaded_by: zUserRef.nullable(),
   created_at: z.string(),
 });

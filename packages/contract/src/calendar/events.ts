@@ -42,10 +42,21 @@ export const zCalendarEventRequest = z
     case: zCalendarPid('پرونده را انتخاب کنید.').nullish(),
     /** Computes the day of a legal deadline (see `deadlines/calculate/`) instead of `starts_at`. */
     deadline: zDeadlineRequest.nullish(),
+    /** Shown to the case's clients; left out, a hearing is shared and any other event is not. */
+    shared_with_clients: z.boolean({ error: 'گزینه «نمایش به موکل» باید درست یا نادرست باشد.' }).optional(),
+    /** Texts the case's clients a reminder the day before, from the office's SMS credit. */
+    sms_clients: z.boolean({ error: 'گزینه «پیامک به موکلان» باید درست یا نادرست باشد.' }).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.starts_at && !value.deadline) {
       ctx.addIssue({ code: 'custom', path: ['starts_at'], message: 'زمان شروع رویداد را وارد کنید.' });
+    }
+    if (value.sms_clients && !value.case) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sms_clients'],
+        message: 'برای پیامک به موکلان، پرونده را انتخاب کنید.',
+      });
     }
     if (value.starts_at && value.ends_at && Date.parse(value.ends_at) < Date.parse(value.starts_at)) {
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'زمان پایان باید پس از زمان شروع باشد.' });
@@ -71,6 +82,11 @@ export const zCalendarEvent = z.object({
     .nullable(),
   /** The office's shared calendar (lawyer and secretaries) or the caller's own. */
   calendar: z.enum(['office', 'personal']),
+  /** Seen by the case's clients (for a client: an event of her lawyer's office, read-only, no description). */
+  shared_with_clients: z.boolean(),
+  sms_clients: z.boolean(),
+  /** A client's view of her lawyer's event: read-only, without reminders of her own. */
+  shared_view: z.boolean(),
   /** The caller's reminders still to fire on this event. */
   reminders_count: z.number().int(),
   can_edit: z.boolean(),

@@ -1,8 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { forbidden } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { can, officeOf } from '../office/access.ts';
+import { caseClientAccess, caseClients } from '../office/tables/cases.ts';
 import { calendarEvents } from './tables/events.ts';
 
 /**
@@ -31,6 +32,29 @@ export const eventsOf = (scope: CalendarScope): SQL =>
   scope.kind === 'office'
     ? eq(calendarEvents.officeId, scope.officeId)
     : eq(calendarEvents.ownerId, scope.userId);
+
+/**
+ * Office events a client is shown: those the office shared with the clients of a case she still holds
+ * (an access grant while she is on the case), read-only and without their description.
+ */
+export const sharedWithClientSql = (userId: number): SQL =>
+  and(
+    eq(calendarEvents.sharedWithClients, true),
+    isNotNull(calendarEvents.officeId),
+    sql`exists (select 1 from ${caseClientAccess} join ${caseClients}
+      on ${caseClients.caseId} = ${caseClientAccess.caseId} and ${caseClients.clientId} = ${caseClientAccess.clientId}
+      where ${caseClientAccess.caseId} = ${calendarEvents.caseId} and ${caseClientAccess.userId} = ${userId})`,
+  ) as SQL;
+
+/** The events the scope reads: its calendar's, and for a person, the events shared with her cases. */
+export const visibleEventsOf = (scope: CalendarScope, search = false): SQL =>
+  scope.kind === 'office' || search
+    ? eventsOf(scope)
+    : (or(eventsOf(scope), sharedWithClientSql(scope.userId)) as SQL);
+
+/** An event the scope reads but does not own: an office's event shared with a client. */
+export const isSharedView = (scope: CalendarScope, event: { officeId: number | null }): boolean =>
+  scope.kind === 'personal' && event.officeId !== null;
 
 /** Whose SMS credit pays the scope's reminders: the office owner's, or the person's own. */
 export const smsPayerOf = (scope: CalendarScope): number =>

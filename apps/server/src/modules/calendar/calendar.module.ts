@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module-context.ts';
 import type { AppServices } from '../../core/services.ts';
 import type { TaskList } from '../../jobs/jobs.ts';
+import { CLIENT_TEXT_TASK, clientTextTask } from './client-texts/client-texts.ts';
 import { adminHolidaysRoutes } from './deadlines/admin-holidays.routes.ts';
 import { deadlinesRoutes } from './deadlines/deadlines.routes.ts';
 import { createDeadlinesService } from './deadlines/deadlines.service.ts';
@@ -21,7 +22,10 @@ import { createSettingsService } from './settings/settings.service.ts';
 export function createCalendarServices(ctx: ModuleContext) {
   const { db } = ctx;
   const deadlines = createDeadlinesService(db);
-  const tasks: TaskList = { [REMINDER_TASK]: reminderTask(db, ctx.sms) };
+  const tasks: TaskList = {
+    [REMINDER_TASK]: reminderTask(db, ctx.sms),
+    [CLIENT_TEXT_TASK]: clientTextTask(db, ctx.sms),
+  };
   return {
     db,
     config: ctx.config,
@@ -50,7 +54,7 @@ export function calendarRoutes(services: AppServices): FastifyPluginAsyncZod {
       }
     });
     const calendar = services.calendar;
-    await app.register(eventsRoutes(calendar.events));
+    await app.register(eventsRoutes(calendar.events, calendar.db));
     await app.register(remindersRoutes(calendar.reminders));
     await app.register(settingsRoutes(calendar.settings, calendar.feed, calendar.config));
     await app.register(deadlinesRoutes(calendar.deadlines, calendar.holidays));

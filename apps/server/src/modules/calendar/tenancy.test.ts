@@ -41,6 +41,11 @@ const ROUTES: Record<string, (v: Victim) => { kind: Kind; url: string; payload?:
       url: `${C}/events/?search=${encodeURIComponent('محرمانه')}`,
     }),
     [`GET ${C}/events/:pid/`]: (v) => ({ kind: 'object', url: `${C}/events/${v.event.pid}/` }),
+    [`POST ${C}/events/client_sms_preview/`]: (v) => ({
+      kind: 'reference',
+      url: `${C}/events/client_sms_preview/`,
+      payload: { case: v.casePid, starts_at: inHours(48) },
+    }),
     [`POST ${C}/events/create_event/`]: (v) => ({
       kind: 'reference',
       url: `${C}/events/create_event/`,

@@ -197,7 +197,7 @@ describe('case timeline', () => {
 
     const timeline = ok<{
       results: { kind: string; action: string; label: string; document: { name: string } | null }[];
-    }>(await call(t, 'GET', `${lo}/cases/${kase.pid}/timeline/`, lawyer.access));
+    }>(await call(t, 'GET', `${lo}/cases/${kase.pid}/timeline/?ordering=at`, lawyer.access));
     expect(timeline.results.map((i) => `${i.kind}:${i.action}`)).toEqual([
       'change:create',
       'change:update',

@@ -5,14 +5,19 @@ import {
   type AuditEntity,
   type FileType,
   type PageQuery,
+  toPersianDigits,
+  type zTimelineItem,
 } from '@vakilyar/contract';
 import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { documents } from '../document/document.tables.ts';
+import { courtNotices } from '../notification/tables/court-notices.ts';
 import { assertCan, type Caller } from './access.ts';
 import { loadCase } from './cases.repository.ts';
+import { officeTexts } from './office.messages.ts';
 import { officeAuditLog } from './tables/audit.ts';
 
 const MEMBER_ACTIONS = new Set<AuditAction>([
@@ -32,7 +37,13 @@ function kindOf(action: AuditAction, entity: AuditEntity) {
   return entity === 'document' ? ('document' as const) : ('change' as const);
 }
 
-/** A case's history from its audit log: changes, members, documents, access links; calendar later. */
+type TimelineEntry = z.infer<typeof zTimelineItem>;
+
+/**
+ * A case's history, newest first (`ordering=at` for oldest first): its audit log (changes, members,
+ * documents, access links, calendar events, thread messages) and the court notices filed under it.
+ * Both are read up to the end of the page and merged, so paging stays exact.
+ */
 export function createTimelineService(db: Db) {
   async function forCase(
     caller: Caller,
@@ -46,9 +57,11 @@ export function createTimelineService(db: Db) {
       eq(officeAuditLog.casePid, pid),
       query.include_views === 'true' ? undefined : notInArray(officeAuditLog.action, ['view', 'download']),
     );
-    const order = orderingFor({ at: officeAuditLog.seq }, query.ordering, [asc(officeAuditLog.seq)]);
+    const oldestFirst = query.ordering === 'at';
+    const order = orderingFor({ at: officeAuditLog.seq }, query.ordering, [desc(officeAuditLog.seq)]);
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
+    const noticeWhere = eq(courtNotices.caseId, record.row.id);
+    const [rows, [total], notices, [noticeTotal]] = await Promise.all([
       db
         .select({
           entry: officeAuditLog,
@@ -63,11 +76,21 @@ export function createTimelineService(db: Db) {
         )
         .where(where)
         .orderBy(...order, desc(officeAuditLog.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(offset + limit),
       db.select({ n: count() }).from(officeAuditLog).where(where),
+      db
+        .select({
+          notice: courtNotices,
+          actor: { pid: users.pid, first_name: users.firstName, last_name: users.lastName },
+        })
+        .from(courtNotices)
+        .leftJoin(users, eq(users.id, courtNotices.createdById))
+        .where(noticeWhere)
+        .orderBy(oldestFirst ? asc(courtNotices.createdAt) : desc(courtNotices.createdAt))
+        .limit(offset + limit),
+      db.select({ n: count() }).from(courtNotices).where(noticeWhere),
     ]);
-    const results = rows.map(({ entry, actor, document }) => {
+    const logged: TimelineEntry[] = rows.map(({ entry, actor, document }) => {
       const action = entry.action as AuditAction;
       const entity = entry.entityType as AuditEntity;
       const details = entry.details as Record<string, unknown>;
@@ -94,7 +117,22 @@ export function createTimelineService(db: Db) {
             : null,
       };
     });
-    return { count: total?.n ?? 0, results };
+    const filed: TimelineEntry[] = notices.map(({ notice, actor }) => ({
+      at: notice.createdAt.toISOString(),
+      kind: 'change',
+      action: 'create',
+      label: officeTexts.noticeFiled,
+      entity_type: 'court_notice',
+      entity_pid: notice.pid,
+      entity_label: toPersianDigits(notice.subject),
+      actor: actor?.pid ? actor : null,
+      details: { notice_type: notice.noticeType, served_on: notice.servedOn },
+      document: null,
+    }));
+    const merged = [...logged, ...filed].sort((a, b) =>
+      oldestFirst ? a.at.localeCompare(b.at) : b.at.localeCompare(a.at),
+    );
+    return { count: (total?.n ?? 0) + (noticeTotal?.n ?? 0), results: merged.slice(offset, offset + limit) };
   }
 
   return { forCase };

@@ -1,5 +1,5 @@
 import type { Document, FileType, PageQuery } from '@vakilyar/contract';
-import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { fieldError, notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
@@ -14,6 +14,7 @@ import { assertCan, type Caller, caseAccessSql } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
 import { loadCase, type VisibleCase } from './cases.repository.ts';
 import { officeTexts } from './office.messages.ts';
+import { caseThreadMessages } from './tables/case-thread.ts';
 import { officeCases } from './tables/cases.ts';
 import { offices } from './tables/offices.ts';
 import { userRefOf } from './user-ref.ts';
@@ -29,16 +30,22 @@ function present(
   kase: { pid: string; title: string },
   uploader: Parameters<typeof userRefOf>[0],
   url: string,
+  fromClient = false,
 ): Document {
   return {
     ...presentUpload(row, url),
     case: kase,
     title: row.title,
     visible_to_client: row.visibleToClient,
+    from_client: fromClient,
     uploaded_by: userRefOf(uploader),
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** Whether a client sent the document of the row in the query through the case thread. */
+const fromClientSql = sql<boolean>`exists (select 1 from ${caseThreadMessages}
+  where ${caseThreadMessages.documentId} = ${documents.id} and ${caseThreadMessages.fromClient})`;
 
 /** Case documents: uploaded to a case, seen by whoever sees the case; clients see the shared ones only. */
 export function createDocumentsService(db: Db, storage: FileStorage) {
@@ -50,6 +57,7 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
         kase: { pid: officeCases.pid, title: officeCases.title, officeId: officeCases.officeId },
         access: caseAccessSql(caller.userId),
         uploader: { pid: users.pid, first_name: users.firstName, last_name: users.lastName },
+        fromClient: fromClientSql,
       })
       .from(documents)
       .innerJoin(officeCases, eq(officeCases.id, documents.caseId))
@@ -133,6 +141,7 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
         .select({
           row: documents,
           uploader: { pid: users.pid, first_name: users.firstName, last_name: users.lastName },
+          fromClient: fromClientSql,
         })
         .from(documents)
         .leftJoin(users, eq(users.id, documents.uploadedById))
@@ -150,13 +159,16 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
     assertCan(caller, record.access, 'document.view');
     const kase = { pid: record.row.pid, title: record.row.title };
     const { count: n, rows } = await listRows(record, query);
-    return { count: n, results: rows.map((r) => present(r.row, kase, r.uploader, documentUrl(r.row.pid))) };
+    return {
+      count: n,
+      results: rows.map((r) => present(r.row, kase, r.uploader, documentUrl(r.row.pid), r.fromClient)),
+    };
   }
 
   async function get(caller: Caller, pid: string): Promise<Document> {
     const found = await loadDocument(caller, pid);
     assertCan(caller, found.access, 'document.view');
-    return present(found.row, found.kase, found.uploader, documentUrl(pid));
+    return present(found.row, found.kase, found.uploader, documentUrl(pid), found.fromClient);
   }
 
   async function update(
@@ -246,7 +258,9 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
     const { count: n, rows } = await listRows(record, query, eq(documents.visibleToClient, true));
     return {
       count: n,
-      results: rows.map((r) => present(r.row, kase, r.uploader, clientDocumentUrl(kase.pid, r.row.pid))),
+      results: rows.map((r) =>
+        present(r.row, kase, r.uploader, clientDocumentUrl(kase.pid, r.row.pid), r.fromClient),
+      ),
     };
   }
 

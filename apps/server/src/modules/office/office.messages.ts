@@ -5,6 +5,7 @@ export const officeTexts = {
   noOffice: 'شما عضو هیچ دفتر وکالتی نیستید.',
   clientNotFound: 'موکل یافت نشد.',
   caseNotFound: 'پرونده یافت نشد.',
+  noticeFiled: 'ثبت ابلاغیه',
   documentNotFound: 'سند یافت نشد.',
   cabinetNotFound: 'قفسه بایگانی یافت نشد.',
   secretaryNotFound: 'منشی یافت نشد.',

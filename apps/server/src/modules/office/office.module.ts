@@ -13,6 +13,8 @@ import { createAuditService } from './audit.service.ts';
 import { cabinetsRoutes } from './cabinets.routes.ts';
 import { createCabinetsService } from './cabinets.service.ts';
 import { createCaseMembersService } from './case-members.service.ts';
+import { caseThreadRoutes } from './case-thread.routes.ts';
+import { createCaseThreadService } from './case-thread.service.ts';
 import { createTimelineService } from './case-timeline.ts';
 import { casesRoutes } from './cases.routes.ts';
 import { createCasesService } from './cases.service.ts';
@@ -43,6 +45,7 @@ export function createOfficeServices(ctx: ModuleContext) {
     myCases,
     members: createCaseMembersService(db),
     timeline: createTimelineService(db),
+    thread: createCaseThreadService(db, storage),
     uploads: createUploadsService(db, storage),
     cabinets: createCabinetsService(db, cases),
     secretaries: createSecretariesService(ctx),
@@ -86,6 +89,7 @@ export function officeRoutes(services: AppServices): FastifyPluginAsyncZod {
     await app.register(redeemRoutes(office));
     await app.register(portalRoutes(office));
     await app.register(auditRoutes(office));
+    await app.register(caseThreadRoutes(office));
     await app.register(referralRoutes(office.referral));
   };
 }

@@ -3,6 +3,7 @@ export { documents } from '../document/document.tables.ts';
 export { accessLinks } from './tables/access-links.ts';
 export { officeAuditLog } from './tables/audit.ts';
 export { archiveCabinets } from './tables/cabinets.ts';
+export { caseThreadMessages } from './tables/case-thread.ts';
 export { caseClientAccess, caseClients, caseLawyers, officeCaseCounts, officeCases } from './tables/cases.ts';
 export { officeClients } from './tables/clients.ts';
 export { officeSecretaries, offices } from './tables/offices.ts';

@@ -123,6 +123,17 @@ const ROUTES: Record<string, (w: OfficeWorld) => Call> = {
     kind: 'object',
     url: `${lo}/cases/${w.caseA.pid}/timeline/?include_views=true`,
   }),
+  [`GET ${lo}/cases/:pid/thread/`]: () => ({ kind: 'object', url: `${lo}/cases/${w.caseA.pid}/thread/` }),
+  [`POST ${lo}/cases/:pid/thread/`]: () => ({
+    kind: 'object',
+    url: `${lo}/cases/${w.caseA.pid}/thread/`,
+    payload: { body: 'سلام' },
+  }),
+  [`POST ${lo}/cases/:pid/thread/upload/`]: () => ({
+    kind: 'object',
+    url: `${lo}/cases/${w.caseA.pid}/thread/upload/`,
+    form: pdf(),
+  }),
   [`POST ${lo}/documents/`]: () => ({
     kind: 'reference',
     url: `${lo}/documents/`,

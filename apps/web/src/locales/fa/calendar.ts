@@ -171,4 +171,16 @@ export const calendarText = {
     openCalendar: 'مشاهده تقویم',
     loadFailed: 'دریافت رویدادها ممکن نشد.',
   },
+  sharing: {
+    shared: 'نمایش به موکلان پرونده',
+    sharedHint:
+      'موکل این رویداد را در پرونده، پیشخوان و تقویم خود می‌بیند؛ توضیحات دفتر هرگز به او نشان داده نمی‌شود.',
+    sms: 'پیامک یادآوری به موکلان (یک روز پیش از رویداد)',
+    preview: (texts: string, clients: string, credits: string, balance: string) =>
+      `${texts} پیامک برای ${clients} موکل؛ ${credits} اعتبار از ${balance} اعتبار پیامک دفتر.`,
+    noClients: 'این پرونده موکلی با شماره همراه ندارد؛ پیامکی فرستاده نمی‌شود.',
+    lowCredit: 'اعتبار پیامک دفتر برای این پیامک‌ها کافی نیست.',
+    previewFailed: 'محاسبه تعداد پیامک‌ها ممکن نشد.',
+    sampleTitle: 'متن پیامک',
+  },
 } as const;

@@ -7,7 +7,7 @@ import { caseAccessSql } from '../../office/access.ts';
 import { officeCases } from '../../office/tables/cases.ts';
 import { offices } from '../../office/tables/offices.ts';
 import { userRefOf } from '../../office/user-ref.ts';
-import { type CalendarScope, eventsOf } from '../calendar-scope.ts';
+import { type CalendarScope, eventsOf, isSharedView, visibleEventsOf } from '../calendar-scope.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { calendarReminders } from '../tables/reminders.ts';
 
@@ -46,6 +46,8 @@ export type SelectedEvent = Awaited<ReturnType<ReturnType<typeof selectEvents>['
 
 export function presentEvent(row: SelectedEvent, scope: CalendarScope): CalendarEvent {
   const e = row.event;
+  // A client reads her lawyer's shared event: never the office's notes, never editable.
+  const shared = isSharedView(scope, e);
   return {
     pid: e.pid,
     title: e.title,
@@ -56,19 +58,31 @@ export function presentEvent(row: SelectedEvent, scope: CalendarScope): Calendar
     location: e.location,
     court: e.court,
     branch: e.branch,
-    description: e.description,
+    description: shared ? null : e.description,
     case: row.casePid && row.caseAccess ? { pid: row.casePid, title: row.caseTitle ?? '' } : null,
     deadline:
       e.deadlineRule && e.deadlineServedOn
         ? { served_on: e.deadlineServedOn, rule: e.deadlineRule as DeadlineRule, days: e.deadlineDays ?? 0 }
         : null,
     calendar: e.officeId ? 'office' : 'personal',
+    shared_with_clients: e.sharedWithClients,
+    sms_clients: shared ? false : e.smsClients,
+    shared_view: shared,
     reminders_count: row.remindersCount,
-    can_edit: scope.canManage,
+    can_edit: scope.canManage && !shared,
     created_by: userRefOf(row.createdBy),
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
   };
+}
+
+/** An event the scope reads (its own, or one shared with a client's case) by pid, or undefined. */
+export async function findVisibleEvent(db: Executor, scope: CalendarScope, pid: string) {
+  const [row] = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.pid, pid), visibleEventsOf(scope)));
+  return row;
 }
 
 /** An event of the scope's calendar by pid (locked for the transaction with `lock`), or undefined. */

@@ -4,17 +4,21 @@ import {
   zCalendarEventPage,
   zCalendarEventRequest,
   zCalendarEventResponse,
+  zClientSmsPreviewRequest,
+  zClientSmsPreviewResponse,
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../core/auth-guard.ts';
 import { toPage } from '../../../core/paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { previewClientTexts } from '../client-texts/client-texts.ts';
 import { CALENDAR_BASE, security, tags, zPidParams } from '../route-kit.ts';
 import type { EventsService } from './events.service.ts';
 
 const base = `${CALENDAR_BASE}/events/`;
 
-export function eventsRoutes(events: EventsService): FastifyPluginAsyncZod {
+export function eventsRoutes(events: EventsService, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
 
@@ -34,6 +38,21 @@ export function eventsRoutes(events: EventsService): FastifyPluginAsyncZod {
         const page = await events.list(actorOf(request), request.query);
         return { result: toPage(request, request.query, page.count, page.results) };
       },
+    );
+
+    app.post(
+      `${base}client_sms_preview/`,
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'What texting the reminder to the case’s clients would send: recipients, SMS parts, credits and the office’s balance.',
+          body: zClientSmsPreviewRequest,
+          response: { 200: zClientSmsPreviewResponse },
+        },
+      },
+      async (request) => ({ result: await previewClientTexts(db, actorOf(request), request.body) }),
     );
 
     app.get(

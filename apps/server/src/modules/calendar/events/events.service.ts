@@ -13,8 +13,9 @@ import {
   assertCanView,
   type CalendarScope,
   calendarOf,
-  eventsOf,
+  visibleEventsOf,
 } from '../calendar-scope.ts';
+import { syncClientTexts } from '../client-texts/client-texts.ts';
 import type { DeadlinesService } from '../deadlines/deadlines.service.ts';
 import {
   addReminders,
@@ -25,8 +26,9 @@ import {
 import { readSettings } from '../settings/settings.service.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { addDays, tehranMidnight } from '../tehran-time.ts';
+import { auditCaseEvent } from './event-audit.ts';
 import { caseIsVisible, visibleCaseId } from './event-case.ts';
-import { findEvent, occupiedUntil, presentEvent, selectEvents } from './event-rows.ts';
+import { findEvent, findVisibleEvent, occupiedUntil, presentEvent, selectEvents } from './event-rows.ts';
 import { eventTimesOf } from './event-times.ts';
 
 /** A list bound: a day is its midnight in Tehran (`to` names the last day included), or the moment. */
@@ -57,6 +59,24 @@ async function defaultReminders(tx: Tx, scope: CalendarScope, creatorId: number)
   return specs;
 }
 
+/**
+ * Whom an office event of a case reaches: a hearing is shown to the case's clients unless the lawyer
+ * turns it off, any other event only when turned on; texts go only when asked. A personal event, or one
+ * without a case, reaches no one.
+ */
+function clientSharing(
+  input: CalendarEventRequest,
+  eventType: string,
+  caseId: number | null,
+  scope: CalendarScope,
+) {
+  const reachable = scope.kind === 'office' && caseId !== null;
+  return {
+    sharedWithClients: reachable && (input.shared_with_clients ?? eventType === 'hearing'),
+    smsClients: reachable && (input.sms_clients ?? false),
+  };
+}
+
 /** Calendar events of the caller's calendar: the office's shared one, or their own. */
 export function createEventsService(db: Db, deadlines: DeadlinesService) {
   async function findOwn(caller: Actor, pid: string) {
@@ -72,7 +92,7 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
     const search = textSearch(calendarEvents.searchText, query.search);
     const future = query.future_events_only === 'true' || query.future_events_only === '1';
     const where = and(
-      eventsOf(scope),
+      visibleEventsOf(scope, Boolean(search)),
       search?.where,
       future ? sql`${occupiedUntil} > now()` : undefined,
       query.from ? sql`${occupiedUntil} > ${lowerBound(query.from)}` : undefined,
@@ -106,9 +126,12 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
     return { count: total?.n ?? 0, results: rows.map((row) => presentEvent(row, scope)) };
   }
 
+  /** One event: of the caller's calendar, or (for a client) shared with one of her cases. */
   async function get(caller: Actor, pid: string) {
-    const { scope, event } = await findOwn(caller, pid);
+    const scope = await calendarOf(db, caller);
     assertCanView(scope);
+    const event = await findVisibleEvent(db, scope, pid);
+    if (!event) throw notFound(calendarTexts.eventNotFound);
     const [row] = await selectEvents(db, caller.userId).where(eq(calendarEvents.id, event.id));
     if (!row) throw notFound(calendarTexts.eventNotFound);
     return presentEvent(row, scope);
@@ -134,12 +157,16 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
           court: input.court ?? null,
           branch: input.branch ?? null,
           description: input.description ?? null,
+          ...clientSharing(input, times.eventType, caseId, scope),
           searchText: searchTextOf(input),
           createdById: caller.userId,
           updatedById: caller.userId,
         })
         .returning();
-      if (event) await addReminders(tx, event, await defaultReminders(tx, scope, caller.userId));
+      if (!event) return;
+      await addReminders(tx, event, await defaultReminders(tx, scope, caller.userId));
+      await syncClientTexts(tx, event);
+      await auditCaseEvent(tx, caller, 'create', event);
     });
     return { ...(await get(caller, pid)), message: calendarTexts.eventCreated };
   }
@@ -172,14 +199,23 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
           court: input.court ?? null,
           branch: input.branch ?? null,
           description: input.description ?? null,
+          ...clientSharing(input, times.eventType, caseId, scope),
           searchText: searchTextOf(input),
           updatedById: caller.userId,
           updatedAt: sql`now()`,
         })
         .where(eq(calendarEvents.id, event.id))
         .returning();
+      if (!updated) return;
       const moved = event.startsAt.getTime() !== times.startsAt.getTime() || event.allDay !== times.allDay;
-      if (updated && moved) await moveReminders(tx, updated);
+      if (moved) await moveReminders(tx, updated);
+      await syncClientTexts(tx, updated);
+      await auditCaseEvent(
+        tx,
+        caller,
+        'update',
+        updated.caseId ? updated : { ...updated, caseId: event.caseId },
+      );
     });
     return { ...(await get(caller, pid)), message: calendarTexts.eventUpdated };
   }
@@ -192,6 +228,7 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
       const event = await findEvent(tx, scope, pid, true);
       if (!event) throw notFound(calendarTexts.eventNotFound);
       await cancelEventReminders(tx, event.id);
+      await auditCaseEvent(tx, caller, 'delete', event);
       await tx.delete(calendarEvents).where(eq(calendarEvents.id, event.id));
     });
   }

@@ -40,6 +40,10 @@ export const calendarEvents = pgTable(
     deadlineServedOn: date({ mode: 'string' }),
     deadlineRule: text(),
     deadlineDays: integer(),
+    /** Shown to the linked case's clients (their case page, dashboard, calendar); never its description. */
+    sharedWithClients: boolean().notNull().default(false),
+    /** The case's clients get an SMS the day before, paid from the office's SMS credit. */
+    smsClients: boolean().notNull().default(false),
     searchText: text().notNull().default(''),
     createdById: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     updatedById: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FolderOffOutlined from '@mui/icons-material/FolderOffOutlined';
@@ -33,6 +34,7 @@ import { useCabinetCases } from '../api/list-cabinet-cases';
 import type { Cabinet } from '../api/list-cabinets';
 import { useUpdateCabinet } from '../api/update-cabinet';
 import { CabinetFormDialog } from '../components/cabinet-form-dialog';
+import { FileCaseDialog } from '../components/file-case-dialog';
 
 /** /archive/:pid: a cabinet's details and the cases kept in it. */
 export function CabinetPage() {
@@ -58,7 +60,7 @@ export function CabinetPage() {
 }
 
 function CabinetView({ cabinet }: { cabinet: Cabinet }) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'file' | null>(null);
   const { page, pageSize, search, setPage, setFilters } = useListParams();
   const cases = useCabinetCases(cabinet.pid, { page, page_size: pageSize, search });
   const { can } = usePermissions();
@@ -68,7 +70,10 @@ function CabinetView({ cabinet }: { cabinet: Cabinet }) {
   const text = archiveText.fields;
 
   const actions = can('archive.manage') && (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" startIcon={<CreateNewFolderOutlined />} onClick={() => setDialog('file')}>
+        {archiveText.fileCase.action}
+      </Button>
       <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
         {officeUiText.edit}
       </Button>
@@ -144,6 +149,7 @@ function CabinetView({ cabinet }: { cabinet: Cabinet }) {
           }}
         />
       )}
+      {dialog === 'file' && <FileCaseDialog cabinetPid={cabinet.pid} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'delete'}
         title={archiveText.delete.title}

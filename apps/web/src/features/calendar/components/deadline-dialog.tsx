@@ -42,6 +42,8 @@ interface DeadlineDialogProps {
   servedOn?: string | null;
   fromNotice: boolean;
   showCasePicker: boolean;
+  /** The case the deadline belongs to (a notice of that case). */
+  initialCase?: CaseOption | null;
   onClose: () => void;
   onAdded: (event: CalendarEvent) => void;
 }
@@ -54,6 +56,7 @@ export function DeadlineDialog({
   servedOn,
   fromNotice,
   showCasePicker,
+  initialCase = null,
   onClose,
   onAdded,
 }: DeadlineDialogProps) {
@@ -64,7 +67,7 @@ export function DeadlineDialog({
   const createEvent = useCreateEvent();
   const [result, setResult] = useState<{ request: DeadlineRequest; outcome: DeadlineResult } | null>(null);
   const [title, setTitle] = useState('');
-  const [linkedCase, setLinkedCase] = useState<CaseOption | null>(null);
+  const [linkedCase, setLinkedCase] = useState<CaseOption | null>(initialCase);
   const form = useForm<DeadlineFormValues, unknown, DeadlineRequest>({
     resolver: deadlineFormResolver,
     defaultValues: { served_on: parseDayParam(servedOn), rule: 'appeal', days: '' },

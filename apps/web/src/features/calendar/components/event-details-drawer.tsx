@@ -135,7 +135,7 @@ function EventDetails({
           {event.description && <DetailRow label={text.description} value={event.description} />}
         </Stack>
         <Divider />
-        <ReminderList eventPid={event.pid} />
+        {!event.shared_view && <ReminderList eventPid={event.pid} />}
       </Stack>
       {event.can_edit && (
         <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>

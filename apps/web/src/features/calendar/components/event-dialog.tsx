@@ -9,6 +9,7 @@ import { calendarText } from '@/locales/fa/calendar';
 import { type EventMutationResult, useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm } from './event-form';
+import type { CaseOption } from './event-form-values';
 
 /** What the dialog is open for: a new event (from a day or a time) or an existing one. */
 export type EventDialogTarget = { event: CalendarEvent } | { start?: Date };
@@ -16,6 +17,8 @@ export type EventDialogTarget = { event: CalendarEvent } | { start?: Date };
 interface EventDialogProps {
   target: EventDialogTarget;
   showCasePicker: boolean;
+  /** A new event of this case (opened from the case page). */
+  initialCase?: CaseOption;
   onClose: () => void;
   onSaved: (event: CalendarEvent) => void;
 }
@@ -31,7 +34,7 @@ function deadlineRequestOf({
 const withoutMessage = ({ message: _message, ...event }: EventMutationResult): CalendarEvent => event;
 
 /** Creates or edits an event in a dialog; full screen on a phone. */
-export function EventDialog({ target, showCasePicker, onClose, onSaved }: EventDialogProps) {
+export function EventDialog({ target, showCasePicker, initialCase, onClose, onSaved }: EventDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -59,6 +62,7 @@ export function EventDialog({ target, showCasePicker, onClose, onSaved }: EventD
           event={editing}
           initialStart={'start' in target ? target.start : undefined}
           showCasePicker={showCasePicker}
+          initialCase={initialCase}
           onSubmit={handleSubmit}
           onCancel={onClose}
         />

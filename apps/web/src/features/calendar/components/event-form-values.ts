@@ -28,6 +28,10 @@ export interface EventFormValues {
   location: string;
   description: string;
   case: CaseOption | null;
+  /** Shown to the case's clients (a hearing is, unless turned off). */
+  shared_with_clients: boolean;
+  /** A reminder texted to the case's clients the day before. */
+  sms_clients: boolean;
 }
 
 export const EVENT_FORM_FIELDS = [
@@ -41,13 +45,15 @@ export const EVENT_FORM_FIELDS = [
   'location',
   'description',
   'case',
+  'shared_with_clients',
+  'sms_clients',
 ] as const satisfies readonly (keyof EventFormValues)[];
 
 /** A new event starts at nine on a clicked day, or at the clicked time of the week grid. */
 const DEFAULT_HOUR = 9;
 
-/** What the form shows: the event being edited, or a new hearing at `start`. */
-export function eventFormValues(event?: CalendarEvent, start?: Date): EventFormValues {
+/** What the form shows: the event being edited, or a new hearing at `start` (of `kase`, if given). */
+export function eventFormValues(event?: CalendarEvent, start?: Date, kase?: CaseOption): EventFormValues {
   if (event) {
     return {
       title: event.title,
@@ -61,6 +67,8 @@ export function eventFormValues(event?: CalendarEvent, start?: Date): EventFormV
       location: event.location ?? '',
       description: event.description ?? '',
       case: event.case,
+      shared_with_clients: event.shared_with_clients,
+      sms_clients: event.sms_clients,
     };
   }
   const startsAt =
@@ -75,7 +83,9 @@ export function eventFormValues(event?: CalendarEvent, start?: Date): EventFormV
     branch: '',
     location: '',
     description: '',
-    case: null,
+    case: kase ?? null,
+    shared_with_clients: true,
+    sms_clients: false,
   };
 }
 
@@ -96,6 +106,9 @@ function toRequestInput(values: EventFormValues) {
     location: values.location,
     description: values.description,
     case: values.case?.pid ?? null,
+    // Sharing reaches a case's clients: without a case there is no one to share with or text.
+    shared_with_clients: values.case ? values.shared_with_clients : undefined,
+    sms_clients: values.case ? values.sms_clients : undefined,
   };
 }
 

@@ -13,13 +13,16 @@ import {
   type CalendarEventRequest,
 } from '@vakilyar/contract';
 import { addMinutes, differenceInMinutes, isValid } from 'date-fns-jalali';
+import { useEffect } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { calendarText } from '@/locales/fa/calendar';
 import { commonText } from '@/locales/fa/common';
 import { CaseAutocomplete } from './case-autocomplete';
+import { ClientSharingFields } from './client-sharing-fields';
 import {
+  type CaseOption,
   EVENT_FORM_FIELDS,
   type EventFormValues,
   eventFormResolver,
@@ -34,6 +37,8 @@ interface EventFormProps {
   initialStart?: Date;
   /** Office staff link events to the office's cases. */
   showCasePicker: boolean;
+  /** A new event of this case (opened from the case page). */
+  initialCase?: CaseOption;
   /** `timesChanged`: the start, the end or «all day» was changed (an edit may keep a computed deadline). */
   onSubmit: (request: CalendarEventRequest, timesChanged: boolean) => Promise<unknown>;
   onCancel: () => void;
@@ -86,13 +91,26 @@ function MomentField({ control, name, label, allDay, required, onPicked }: Momen
  * An event's fields, checked by the contract's schema; dates and times picked in the Jalali
  * calendar, sent in ISO 8601. The server's field errors show under their inputs.
  */
-export function EventForm({ event, initialStart, showCasePicker, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({
+  event,
+  initialStart,
+  showCasePicker,
+  initialCase,
+  onSubmit,
+  onCancel,
+}: EventFormProps) {
   const form = useForm<EventFormValues, unknown, CalendarEventRequest>({
     resolver: eventFormResolver,
-    defaultValues: eventFormValues(event, initialStart),
+    defaultValues: eventFormValues(event, initialStart, initialCase),
   });
   const { control, watch, getValues, setValue } = form;
   const allDay = watch('all_day');
+  const eventType = watch('event_type');
+  const sharingTouched = form.formState.dirtyFields.shared_with_clients;
+  // A hearing is shown to the clients by default, another event is not, until the switch is set by hand.
+  useEffect(() => {
+    if (!event && !sharingTouched) setValue('shared_with_clients', eventType === 'hearing');
+  }, [event, eventType, sharingTouched, setValue]);
 
   // Moving the start carries the end along, keeping the event's length.
   const handleStartPicked = (start: Date | null, previous: Date | null) => {
@@ -206,6 +224,11 @@ export function EventForm({ event, initialStart, showCasePicker, onSubmit, onCan
             minRows={2}
           />
         </Grid>
+        {showCasePicker && (
+          <Grid size={12}>
+            <ClientSharingFields control={control} />
+          </Grid>
+        )}
       </Grid>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{commonText.cancel}</Button>

@@ -6,6 +6,7 @@ import MovieOutlined from '@mui/icons-material/MovieOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { Document } from '@vakilyar/contract';
 import { Fragment, useState } from 'react';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
+import { caseHubText } from '@/locales/fa/case-hub';
 import { casesText } from '@/locales/fa/cases';
 import { fetchFile, saveBlob } from '../api/fetch-file';
 import { canPreview, DocumentPreviewDialog, type PreviewTarget } from './document-preview-dialog';
@@ -74,9 +76,19 @@ export function DocumentList({ documents, downloadPath, onToggleVisible, onDelet
                   >
                     <FileIcon document={document} />
                     <Stack sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                        {document.title || document.name}
-                      </Typography>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                          {document.title || document.name}
+                        </Typography>
+                        {document.from_client && (
+                          <Chip
+                            size="small"
+                            color="primary"
+                            variant="outlined"
+                            label={caseHubText.documents.fromClient}
+                          />
+                        )}
+                      </Stack>
                       <Typography variant="caption" color="text.secondary">
                         {formatFileSize(document.size)} ·{' '}
                         {text.uploadedBy(uploader, formatJalaliDateTime(document.created_at))}

@@ -51,6 +51,9 @@ describe('the case page', () => {
       http.get('/api/lawyer-office/v1/documents/by-case/case_1/', () =>
         HttpResponse.json(pageOf([pdfDocument])),
       ),
+      // The header strip's next hearing and unread notices.
+      http.get('/api/court-calendar/v1/events/', () => HttpResponse.json(pageOf([]))),
+      http.get('/api/court-notification/v1/court-notifications/', () => HttpResponse.json(pageOf([]))),
     );
   });
 
@@ -84,7 +87,8 @@ describe('the case page', () => {
     await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
     await waitFor(() => expect(uploads).toHaveLength(2));
     expect(uploads[1]?.fields).toEqual({ case: 'case_1', file_type: 'image', visible_to_client: 'true' });
-  });
+    // A 30 MB file through jsdom's FormData takes seconds on a busy machine.
+  }, 15_000);
 
   it('shows the server’s reason for a refused file under the upload box', async () => {
     const user = userEvent.setup();

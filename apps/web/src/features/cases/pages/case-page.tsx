@@ -19,13 +19,16 @@ import { useDeleteCase } from '../api/delete-case';
 import { useCase } from '../api/get-case';
 import { CaseOverview } from '../components/case-overview';
 import { CaseStatusChip } from '../components/case-status-chip';
-import { ComingSoonTab } from '../components/coming-soon-tab';
 import { DocumentsTab } from '../components/documents-tab';
 import { PeopleTab } from '../components/people-tab';
 import { TimelineTab } from '../components/timeline-tab';
+import { CaseEventsTab } from '../hub/case-events-tab';
+import { CaseHeaderStrip } from '../hub/case-header-strip';
+import { CaseNoticesTab } from '../hub/case-notices-tab';
+import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
-const TABS = ['overview', 'documents', 'people', 'timeline', 'events', 'notices'] as const;
+const TABS = ['overview', 'events', 'notices', 'documents', 'thread', 'people', 'timeline'] as const;
 type TabKey = (typeof TABS)[number];
 
 /** /cases/:pid: the case with its tabs; the open tab is in the address (`?tab=documents`). */
@@ -79,6 +82,7 @@ function CaseView({ item }: { item: Case }) {
         )}
         <Chip size="small" variant="outlined" label={casesText.access[item.access]} />
       </Stack>
+      <CaseHeaderStrip item={item} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
@@ -99,12 +103,9 @@ function CaseView({ item }: { item: Case }) {
         {tab === 'documents' && <DocumentsTab item={item} />}
         {tab === 'people' && <PeopleTab item={item} />}
         {tab === 'timeline' && <TimelineTab casePid={item.pid} />}
-        {tab === 'events' && (
-          <ComingSoonTab title={casesText.tabs.events} body={casesText.comingSoon.events} />
-        )}
-        {tab === 'notices' && (
-          <ComingSoonTab title={casesText.tabs.notices} body={casesText.comingSoon.notices} />
-        )}
+        {tab === 'events' && <CaseEventsTab item={item} />}
+        {tab === 'notices' && <CaseNoticesTab item={item} />}
+        {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
       </Box>
       <ConfirmDialog
         open={confirmDelete}

@@ -20,17 +20,20 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { CaseStatusChip } from '@/features/cases/components/case-status-chip';
 import { DocumentList } from '@/features/cases/components/document-list';
+import { CaseThreadPanel } from '@/features/cases/hub/case-thread-panel';
 import { DetailRow } from '@/features/cases/kit/detail-row';
 import { isoDayToDate } from '@/features/cases/kit/jalali-date';
 import { ListBody } from '@/features/cases/kit/list-body';
 import { ListPager } from '@/features/cases/kit/list-pager';
 import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
+import { caseHubText } from '@/locales/fa/case-hub';
 import { casesText } from '@/locales/fa/cases';
 import { myCasesText } from '@/locales/fa/my-cases';
 import { useMyCase } from '../api/get-my-case';
 import { useMyCaseDocuments } from '../api/list-my-case-documents';
 import type { MyCase } from '../api/list-my-cases';
+import { MyCaseEvents } from '../components/my-case-events';
 
 /** /my-cases/:pid: a client's case, read-only, with the documents shared with them. */
 export function MyCasePage() {
@@ -93,6 +96,7 @@ function MyCaseView({ item }: { item: MyCase }) {
           </Grid>
         </CardContent>
       </Card>
+      <MyCaseEvents casePid={item.pid} />
       <Typography variant="h6" component="h2">
         {myCasesText.documentsHeading}
       </Typography>
@@ -114,6 +118,10 @@ function MyCaseView({ item }: { item: MyCase }) {
           onPageChange={setPage}
         />
       </ListBody>
+      <Typography variant="h6" component="h2" id="case-thread">
+        {caseHubText.thread.clientTitle}
+      </Typography>
+      <CaseThreadPanel casePid={item.pid} asClient />
     </PageLayout>
   );
 }
