@@ -27,6 +27,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Tests write Tehran wall times as local Dates; the office-time tests move the zone themselves.
+    env: { TZ: 'Asia/Tehran' },
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -11,6 +11,7 @@ import {
 } from '@vakilyar/contract';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
+import { fromOfficeWall } from '@/lib/format/office-time';
 import { calendarText } from '@/locales/fa/calendar';
 import { useCreateReminder } from '../api/create-reminder';
 import { useCalendarSettings } from '../api/get-settings';
@@ -42,7 +43,7 @@ export function AddReminderForm({ eventPid }: { eventPid: string }) {
       event: eventPid,
       channel: chosenChannel,
       ...(custom && remindAt
-        ? { remind_at: remindAt.toISOString() }
+        ? { remind_at: fromOfficeWall(remindAt).toISOString() }
         : { remind_before_minutes: Number(when) }),
     });
     if (!parsed.success) {
