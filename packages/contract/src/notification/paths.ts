@@ -17,4 +17,6 @@ export const notificationPaths = {
   sendNoticeImages: `${cn}/images/send-images/`,
   alarms: '/notification/v1/alarms/',
   alarmsBulkSeen: '/notification/v1/alarms/bulk-seen/',
+  /** Server-sent events: `alarms` when the caller's alarms change, `expired` when the access token runs out. */
+  alarmsStream: '/notification/v1/alarms/stream/',
 } as const;

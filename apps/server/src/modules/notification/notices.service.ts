@@ -10,6 +10,7 @@ import type { Caller } from '../office/access.ts';
 import { officeSearchKey } from '../office/search-sql.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { officeCaseId, officeForNotice, officeForNotices } from './notice-access.ts';
+import { seeAlarmsOfNotices } from './notice-alarm-sync.ts';
 import { announceNotice, type SmsRecipient, sendNoticeSms } from './notice-announce.ts';
 import { findNotice, isReadBy, listNotices, unreadNoticeCount } from './notices.query.ts';
 import { notificationTexts } from './notification.messages.ts';
@@ -130,20 +131,28 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
   /** Marks the named notices of the caller's office read for the caller; other pids are ignored. */
   async function markRead(caller: Caller, pids: string[]) {
     const office = await officeForNotices(db, caller, 'court_notice.view');
-    const inserted = await db
-      .insert(courtNoticeReads)
-      .select(
-        db
-          .select({
-            noticeId: courtNotices.id,
-            userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
-            readAt: sql<Date>`now()`.as('read_at'),
-          })
-          .from(courtNotices)
-          .where(and(eq(courtNotices.officeId, office.officeId), inArray(courtNotices.pid, pids))),
-      )
-      .onConflictDoNothing()
-      .returning({ noticeId: courtNoticeReads.noticeId });
+    const inserted = await db.transaction(async (tx) => {
+      const read = await tx
+        .insert(courtNoticeReads)
+        .select(
+          tx
+            .select({
+              noticeId: courtNotices.id,
+              userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
+              readAt: sql<Date>`now()`.as('read_at'),
+            })
+            .from(courtNotices)
+            .where(and(eq(courtNotices.officeId, office.officeId), inArray(courtNotices.pid, pids))),
+        )
+        .onConflictDoNothing()
+        .returning({ noticeId: courtNoticeReads.noticeId });
+      await seeAlarmsOfNotices(
+        tx,
+        caller.userId,
+        read.map((row) => row.noticeId),
+      );
+      return read;
+    });
     return {
       updated: inserted.length,
       unread_count: await unreadNoticeCount(db, office.officeId, caller.userId),
@@ -152,20 +161,28 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
 
   async function markAllRead(caller: Caller) {
     const office = await officeForNotices(db, caller, 'court_notice.view');
-    const inserted = await db
-      .insert(courtNoticeReads)
-      .select(
-        db
-          .select({
-            noticeId: courtNotices.id,
-            userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
-            readAt: sql<Date>`now()`.as('read_at'),
-          })
-          .from(courtNotices)
-          .where(and(eq(courtNotices.officeId, office.officeId), sql`not ${isReadBy(caller.userId)}`)),
-      )
-      .onConflictDoNothing()
-      .returning({ noticeId: courtNoticeReads.noticeId });
+    const inserted = await db.transaction(async (tx) => {
+      const read = await tx
+        .insert(courtNoticeReads)
+        .select(
+          tx
+            .select({
+              noticeId: courtNotices.id,
+              userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
+              readAt: sql<Date>`now()`.as('read_at'),
+            })
+            .from(courtNotices)
+            .where(and(eq(courtNotices.officeId, office.officeId), sql`not ${isReadBy(caller.userId)}`)),
+        )
+        .onConflictDoNothing()
+        .returning({ noticeId: courtNoticeReads.noticeId });
+      await seeAlarmsOfNotices(
+        tx,
+        caller.userId,
+        read.map((row) => row.noticeId),
+      );
+      return read;
+    });
     return {
       updated: inserted.length,
       unread_count: await unreadNoticeCount(db, office.officeId, caller.userId),
