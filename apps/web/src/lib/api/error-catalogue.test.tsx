@@ -80,7 +80,10 @@ describe('the error catalogue (spec section 8)', () => {
       413,
       {
         code: 'payload_too_large',
-        error_messages: { message: 'حجم تصویر بیش از ۱۰ مگابایت است.', file: ['حجم تصویر بیش از ۱۰ مگابایت است.'] },
+        error_messages: {
+          message: 'حجم تصویر بیش از ۱۰ مگابایت است.',
+          file: ['حجم تصویر بیش از ۱۰ مگابایت است.'],
+        },
       },
       'حجم تصویر بیش از ۱۰ مگابایت است.',
       { type: 'validation_error', status: 413, fields: { file: 'حجم تصویر بیش از ۱۰ مگابایت است.' } },
