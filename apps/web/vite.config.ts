@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pdfjsAssets } from './build-tools/pdfjs-assets';
 
 /** Where `npm run dev -w @vakilyar/server` listens; production serves both from one port. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: {
     proxy: {

@@ -4,12 +4,23 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+/** pdf.js's font data, CMaps and decoders, copied into the build by `build-tools/pdfjs-assets.ts`. */
+const ASSETS = '/pdfjs/';
+
 /**
  * Opens a PDF from its bytes. No `eval` (the app's CSP forbids it); the worker is a file of the app
- * itself, so `script-src 'self'` allows it.
+ * itself, so `script-src 'self'` allows it. A PDF that uses the standard fonts or a CMap (most made by
+ * office software) needs their data, served by the app too.
  */
 export function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
-  return getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  return getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    standardFontDataUrl: `${ASSETS}standard_fonts/`,
+    cMapUrl: `${ASSETS}cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${ASSETS}wasm/`,
+  }).promise;
 }
 
 /** Draws one page across `width` CSS pixels, sharp on high-density screens. */

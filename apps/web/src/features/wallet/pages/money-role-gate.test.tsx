@@ -22,12 +22,15 @@ describe('a secretary on the money pages', PAGE_TEST, () => {
     );
   });
 
-  it.each(['/wallet', '/subscription', '/sms-credit'])('%s says whose it is, with no purchase button', async (path) => {
-    renderApp(path);
-    expect(await screen.findByText('این بخش برای نقش شما نیست', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getByText(/در اختیار وکیل دفتر است/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /خرید|پرداخت|اشتراک/ })).toBeNull();
-    expect(screen.queryByText('خطایی رخ داد.')).toBeNull();
-    expect(moneyCalls.filter((call) => !call.includes('balance'))).toEqual([]);
-  });
+  it.each(['/wallet', '/subscription', '/sms-credit'])(
+    '%s says whose it is, with no purchase button',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByText('این بخش برای نقش شما نیست', {}, PAGE_LOAD)).toBeInTheDocument();
+      expect(screen.getByText(/در اختیار وکیل دفتر است/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /خرید|پرداخت|اشتراک/ })).toBeNull();
+      expect(screen.queryByText('خطایی رخ داد.')).toBeNull();
+      expect(moneyCalls.filter((call) => !call.includes('balance'))).toEqual([]);
+    },
+  );
 });
