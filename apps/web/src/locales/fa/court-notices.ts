@@ -74,7 +74,6 @@ export const courtNoticesText = {
     submit: 'بارگذاری و ثبت',
     uploading: (percent: string) => `در حال بارگذاری… ${percent}٪`,
   },
-  picker: { year: 'سال', month: 'ماه', day: 'روز' },
   attachments: {
     download: (name: string) => `دریافت ${name}`,
     preview: (name: string) => `پیش‌نمایش ${name}`,

@@ -21,6 +21,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { officeToday } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { officeUiText } from '@/locales/fa/cases';
 import { commonText } from '@/locales/fa/common';
@@ -160,7 +161,7 @@ export function CreateNoticeDialog({ open, onClose, onCreated }: CreateNoticeDia
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     error={fieldState.error?.message}
-                    maxDate={new Date()}
+                    maxDate={officeToday()}
                   />
                 )}
               />
