@@ -25,7 +25,10 @@ async function readScreens(page, baseUrl, titles, days) {
   await page.goto(`${baseUrl}/dashboard`);
   const card = page.getByRole('region', { name: 'رویدادهای پیش رو' });
   await card.getByText(titles.tonight).waitFor();
-  seen.greeting = await page.getByText(/^امروز /).first().innerText();
+  seen.greeting = await page
+    .getByText(/^امروز /)
+    .first()
+    .innerText();
   seen.today = await card.getByRole('region', { name: 'امروز' }).innerText();
   seen.week = await card
     .getByRole('region', { name: 'ادامه این هفته' })
@@ -34,22 +37,31 @@ async function readScreens(page, baseUrl, titles, days) {
 
   await page.goto(`${baseUrl}/calendar?view=month&date=${days.today}`);
   const month = page.getByRole('grid', { name: /^تقویم / });
-  await month.getByRole('button', { name: new RegExp(titles.tonight) }).first().waitFor();
+  await month
+    .getByRole('button', { name: new RegExp(titles.tonight) })
+    .first()
+    .waitFor();
   seen.month = await month.evaluate((grid, wanted) => {
     const rows = [];
     for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
       for (const chip of cell.querySelectorAll('[aria-label]')) {
         const label = chip.getAttribute('aria-label') ?? '';
-        if (wanted.some((title) => label.includes(title))) rows.push(`${cell.getAttribute('aria-label')} ← ${label}`);
+        if (wanted.some((title) => label.includes(title)))
+          rows.push(`${cell.getAttribute('aria-label')} ← ${label}`);
       }
     }
     return rows.sort();
   }, Object.values(titles));
 
   await page.goto(`${baseUrl}/calendar?view=week&date=${days.today}`);
-  await page.getByRole('button', { name: new RegExp(titles.tonight) }).first().waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(titles.tonight) })
+    .first()
+    .waitFor();
   seen.weekGrid = await page.evaluate((wanted) => {
-    const labels = [...document.querySelectorAll('main [aria-label]')].map((e) => e.getAttribute('aria-label') ?? '');
+    const labels = [...document.querySelectorAll('main [aria-label]')].map(
+      (e) => e.getAttribute('aria-label') ?? '',
+    );
     return labels.filter((label) => wanted.some((title) => label.includes(title))).sort();
   }, Object.values(titles));
   return seen;
@@ -63,7 +75,11 @@ export async function run({ context, baseUrl, screenshotDir }) {
   const readings = {};
 
   for (const timezoneId of ZONES) {
-    const device = await browser.newContext({ locale: 'fa-IR', timezoneId, viewport: { width: 1280, height: 900 } });
+    const device = await browser.newContext({
+      locale: 'fa-IR',
+      timezoneId,
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await device.newPage();
     try {
       await signIn(page, baseUrl, LAWYER);
@@ -89,11 +105,17 @@ export async function run({ context, baseUrl, screenshotDir }) {
         await page.getByText(titles.tonight).first().waitFor();
         await shoot(page, screenshotDir, 'one-clock-dashboard-new-york');
         await page.goto(`${baseUrl}/calendar?view=week&date=${days.today}`);
-        await page.getByRole('button', { name: new RegExp(titles.tonight) }).first().waitFor();
+        await page
+          .getByRole('button', { name: new RegExp(titles.tonight) })
+          .first()
+          .waitFor();
         await shoot(page, screenshotDir, 'one-clock-week-new-york');
       }
     } catch (error) {
-      await page.screenshot({ path: `${screenshotDir}/failure-12-${timezoneId.replace('/', '-')}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${screenshotDir}/failure-12-${timezoneId.replace('/', '-')}.png`,
+        fullPage: true,
+      });
       throw error;
     } finally {
       await device.close();
@@ -105,8 +127,12 @@ export async function run({ context, baseUrl, screenshotDir }) {
   expect(tehran.today.includes(titles.tonight)).toBe(true);
   expect(tehran.today.includes('۲۳:۳۰')).toBe(true);
   expect(tehran.today.includes(titles.midnight)).toBe(false);
-  expect(tehran.weekGrid.some((label) => label.includes(titles.tonight) && label.includes('۲۳:۳۰'))).toBe(true);
-  expect(tehran.weekGrid.some((label) => label.includes(titles.midnight) && label.includes('۰۰:۳۰'))).toBe(true);
+  expect(tehran.weekGrid.some((label) => label.includes(titles.tonight) && label.includes('۲۳:۳۰'))).toBe(
+    true,
+  );
+  expect(tehran.weekGrid.some((label) => label.includes(titles.midnight) && label.includes('۰۰:۳۰'))).toBe(
+    true,
+  );
   expect(tehran.month.length > 0).toBe(true);
   for (const zone of ZONES) expect(JSON.stringify(readings[zone])).toBe(JSON.stringify(tehran));
 }

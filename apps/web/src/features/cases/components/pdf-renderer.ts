@@ -10,13 +10,15 @@ const ASSETS = '/pdfjs/';
 /**
  * Opens a PDF from its bytes. No `eval` (the app's CSP forbids it); the worker is a file of the app
  * itself, so `script-src 'self'` allows it. A PDF that uses the standard fonts or a CMap (most made by
- * office software) needs their data, served by the app too.
+ * office software) needs their data, served by the app too; the standard fonts are drawn from that
+ * data rather than from whatever fonts the device has, so the preview looks the same on every device.
  */
 export function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   return getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     standardFontDataUrl: `${ASSETS}standard_fonts/`,
+    useSystemFonts: false,
     cMapUrl: `${ASSETS}cmaps/`,
     cMapPacked: true,
     wasmUrl: `${ASSETS}wasm/`,
