@@ -36,6 +36,9 @@ export async function renderPage(
   const unscaled = page.getViewport({ scale: 1 });
   const ratio = window.devicePixelRatio || 1;
   const viewport = page.getViewport({ scale: (width / unscaled.width) * ratio });
+  // A canvas draws text in its element's direction: in the right-to-left app pdf.js's glyph runs would
+  // be laid out from the right and overlap. PDF pages place every glyph themselves, left to right.
+  canvas.dir = 'ltr';
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);
   canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
