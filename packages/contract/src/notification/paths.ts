@@ -9,6 +9,8 @@ export const notificationPaths = {
   unreadNoticeCount: `${cn}/court-notifications/unread-count/`,
   createNotice: `${cn}/court-notifications/create/`,
   deleteNotice: (pid: string) => `${cn}/court-notifications/${pid}/delete/`,
+  /** PUT: every field of `create/` again (a notice from photos gets its number, date, court, branch, case). */
+  updateNotice: (pid: string) => `${cn}/court-notifications/${pid}/update/`,
   markNoticesRead: `${cn}/court-notifications/mark-as-read/`,
   markAllNoticesRead: `${cn}/court-notifications/mark-all-as-read/`,
   getPreferences: `${cn}/preferences/get_preferences/`,

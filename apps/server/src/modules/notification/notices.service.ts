@@ -128,6 +128,33 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
   }
 
+  /**
+   * Replaces a notice's fields with `input` (its files stay): a notice recorded from photos gets its
+   * number, date, court, branch and case typed in afterwards.
+   */
+  async function update(caller: Caller, pid: string, input: CreateCourtNoticeRequest): Promise<CourtNotice> {
+    const office = await officeForNotices(db, caller, 'court_notice.manage');
+    const caseId = await officeCaseId(db, office, input.case_id);
+    const updated = await db
+      .update(courtNotices)
+      .set({
+        subject: input.subject,
+        noticeNumber: input.notice_number ?? null,
+        noticeType: input.notice_type,
+        court: input.court ?? null,
+        branch: input.branch ?? null,
+        servedOn: input.served_on ?? null,
+        caseId,
+        description: input.description ?? null,
+        isImportant: input.is_important,
+        searchText: searchTextOf(input),
+      })
+      .where(and(eq(courtNotices.pid, pid), eq(courtNotices.officeId, office.officeId)))
+      .returning({ id: courtNotices.id });
+    if (updated.length === 0) throw notFound(notificationTexts.noticeNotFound);
+    return load(office.officeId, caller, pid);
+  }
+
   /** Marks the named notices of the caller's office read for the caller; other pids are ignored. */
   async function markRead(caller: Caller, pids: string[]) {
     const office = await officeForNotices(db, caller, 'court_notice.view');
@@ -191,6 +218,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
 
   return {
     create,
+    update,
     remove,
     markRead,
     markAllRead,
