@@ -14,6 +14,7 @@ export const courtNoticesText = {
     markRead: 'علامت‌گذاری به‌عنوان خوانده‌شده',
     addDeadline: 'افزودن مهلت به تقویم',
     delete: 'حذف ابلاغیه',
+    edit: 'ویرایش اطلاعات',
     openCase: 'مشاهده پرونده',
   },
   filters: {
@@ -54,6 +55,10 @@ export const courtNoticesText = {
     createdAt: 'زمان ثبت',
     attachments: 'پیوست‌ها',
     noAttachments: 'پیوستی ندارد.',
+  },
+  edit: {
+    title: 'اطلاعات ابلاغیه',
+    submit: 'ذخیره',
   },
   create: {
     title: 'ثبت دستی ابلاغیه',
