@@ -1,6 +1,6 @@
 // The bell tells the truth at once, and a few dead ends are open: the secretary's bell counts a notice the
 // lawyer records in another browser within seconds (the alarm stream, not the five-minute poll), and
-// clears when she reads the notice (one read state); her /wallet and /subscription say whose they are;
+// clears when she reads the notice (one read state); she completes the notice's fields; her /wallet and /subscription say whose they are;
 // the lawyer's PDF preview draws a standard-font PDF with the font data the app serves itself.
 // Screenshots of the role message pages and the preview at 390 and 1280 px.
 import { expect } from '../expect.mjs';
@@ -79,6 +79,20 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
       async () => (await unseenCount(page)) === before,
       'the bell clears with the notice',
     );
+
+    // She completes the notice (recorded with its subject only, as from photos): number and branch as typed.
+    await page.goto(`${baseUrl}/court-notices/${notice.pid}`);
+    await page.getByRole('button', { name: 'ویرایش اطلاعات' }).click();
+    const edit = page.getByRole('dialog', { name: 'اطلاعات ابلاغیه' });
+    await edit.getByRole('textbox', { name: 'شماره ابلاغیه' }).fill('۱۴۰۳۱۰۹۱۰۰۰۰۱۲۳۴۵۶');
+    await edit.getByRole('textbox', { name: 'مرجع قضایی' }).fill('دادگاه عمومی حقوقی تهران');
+    await edit.getByRole('textbox', { name: 'شعبه' }).fill('شعبه ۲۱۴');
+    await shoot(page, screenshotDir, 'court-notice-edit');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await edit.getByRole('button', { name: 'ذخیره' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByText('شعبه ۲۱۴').first().waitFor();
+    await page.getByText('۱۴۰۳۱۰۹۱۰۰۰۰۱۲۳۴۵۶').first().waitFor();
 
     // The money pages tell a secretary whose they are, with no purchase button.
     for (const [path, shot] of [
