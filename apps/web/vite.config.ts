@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './precompress';
+import { pdfjsAssets } from './build-tools/pdfjs-assets';
+import { precompress } from './build-tools/precompress';
 
 /** Where `npm run dev -w @vakilyar/server` listens; production serves both from one port. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pdfjsAssets(), precompress()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: {
     proxy: {
@@ -30,6 +31,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Tests write Tehran wall times as local Dates; the office-time tests move the zone themselves.
+    env: { TZ: 'Asia/Tehran' },
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },

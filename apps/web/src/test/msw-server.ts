@@ -10,4 +10,9 @@ export const server = setupServer(
   http.get('/api/notification/v1/alarms/', () =>
     HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [], unseen_count: 0 } }),
   ),
+  // The alarm stream stays open and quiet, as when nothing happens.
+  http.get(
+    '/api/notification/v1/alarms/stream/',
+    () => new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } }),
+  ),
 );

@@ -55,7 +55,13 @@ export const zReminder = z.object({
 
 export const zReminderListQuery = zPageQuery.pick({ page: true, page_size: true });
 export const zReminderPage = zPage(zReminder);
-export const zReminderMutationResponse = zResult(zReminder.extend({ message: z.string() }));
+export const zReminderMutationResponse = zResult(
+  zReminder.extend({
+    message: z.string(),
+    /** Set when an SMS reminder is made while whoever pays for it has no SMS credit left. */
+    warning: z.string().nullable().optional(),
+  }),
+);
 
 export type CreateReminderRequest = z.output<typeof zCreateReminderRequest>;
 export type Reminder = z.infer<typeof zReminder>;

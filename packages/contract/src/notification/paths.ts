@@ -9,6 +9,8 @@ export const notificationPaths = {
   unreadNoticeCount: `${cn}/court-notifications/unread-count/`,
   createNotice: `${cn}/court-notifications/create/`,
   deleteNotice: (pid: string) => `${cn}/court-notifications/${pid}/delete/`,
+  /** PUT: every field of `create/` again (a notice from photos gets its number, date, court, branch, case). */
+  updateNotice: (pid: string) => `${cn}/court-notifications/${pid}/update/`,
   markNoticesRead: `${cn}/court-notifications/mark-as-read/`,
   markAllNoticesRead: `${cn}/court-notifications/mark-all-as-read/`,
   getPreferences: `${cn}/preferences/get_preferences/`,
@@ -17,4 +19,6 @@ export const notificationPaths = {
   sendNoticeImages: `${cn}/images/send-images/`,
   alarms: '/notification/v1/alarms/',
   alarmsBulkSeen: '/notification/v1/alarms/bulk-seen/',
+  /** Server-sent events: `alarms` when the caller's alarms change, `expired` when the access token runs out. */
+  alarmsStream: '/notification/v1/alarms/stream/',
 } as const;

@@ -2,7 +2,9 @@ import type { Alarm, AlarmKind, AlarmListQuery } from '@vakilyar/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newPid } from '../../core/ids.ts';
 import { pageWindow } from '../../core/paging.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { announceAlarmsChanged } from './alarm-feed.ts';
+import { readNoticesOfAlarms } from './notice-alarm-sync.ts';
 import { alarms } from './tables/alarms.ts';
 
 export interface CreateAlarmInput {
@@ -27,6 +29,7 @@ export async function createAlarm(executor: Executor, input: CreateAlarmInput): 
     body: input.body ?? null,
     link: input.link ?? null,
   });
+  await announceAlarmsChanged(executor, [input.userId]);
 }
 
 const presentAlarm = (row: typeof alarms.$inferSelect): Alarm => ({
@@ -69,14 +72,23 @@ export async function listAlarms(executor: Executor, userId: number, query: Alar
 
 /**
  * Marks the given alarms seen, only those of the user: another user's pid is silently skipped, so the
- * answer never tells whether it exists. Alarms seen before keep their first seen time.
+ * answer never tells whether it exists. Alarms seen before keep their first seen time. A court notice's
+ * alarm seen reads its notice too, and the user's other tabs are told.
  */
-export async function markAlarmsSeen(executor: Executor, userId: number, pids: string[]): Promise<number> {
+export async function markAlarmsSeen(db: Db, userId: number, pids: string[]): Promise<number> {
   if (pids.length === 0) return 0;
-  const updated = await executor
-    .update(alarms)
-    .set({ seenAt: sql`now()` })
-    .where(and(eq(alarms.userId, userId), inArray(alarms.pid, pids), isNull(alarms.seenAt)))
-    .returning({ id: alarms.id });
-  return updated.length;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(alarms)
+      .set({ seenAt: sql`now()` })
+      .where(and(eq(alarms.userId, userId), inArray(alarms.pid, pids), isNull(alarms.seenAt)))
+      .returning({ kind: alarms.kind, link: alarms.link });
+    if (updated.length === 0) return 0;
+    const noticeLinks = updated
+      .filter((a) => a.kind === 'court_notice' && a.link)
+      .map((a) => a.link as string);
+    await readNoticesOfAlarms(tx, userId, noticeLinks);
+    await announceAlarmsChanged(tx, [userId]);
+    return updated.length;
+  });
 }

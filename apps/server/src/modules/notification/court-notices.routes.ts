@@ -126,6 +126,25 @@ export function courtNoticesRoutes({ notices, storage }: NotificationServices): 
       async (request) => ({ result: await notices.get(callerOf(request), request.params.pid) }),
     );
 
+    app.put(
+      `${noticesBase}:pid/update/`,
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "Replaces the notice's fields (the body of `create/`); its files stay. Another office's notice is a 404.",
+          params: zPidParams,
+          body: zCreateCourtNoticeRequest,
+          response: { 200: zCourtNoticeMutationResponse },
+        },
+      },
+      async (request) => {
+        const notice = await notices.update(callerOf(request), request.params.pid, request.body);
+        return { result: { ...notice, message: notificationTexts.noticeUpdated } };
+      },
+    );
+
     app.delete(
       `${noticesBase}:pid/delete/`,
       {

@@ -10,6 +10,7 @@ import type { Caller } from '../office/access.ts';
 import { officeSearchKey } from '../office/search-sql.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { officeCaseId, officeForNotice, officeForNotices } from './notice-access.ts';
+import { seeAlarmsOfNotices } from './notice-alarm-sync.ts';
 import { announceNotice, type SmsRecipient, sendNoticeSms } from './notice-announce.ts';
 import { findNotice, isReadBy, listNotices, unreadNoticeCount } from './notices.query.ts';
 import { notificationTexts } from './notification.messages.ts';
@@ -127,23 +128,58 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
   }
 
+  /**
+   * Replaces a notice's fields with `input` (its files stay): a notice recorded from photos gets its
+   * number, date, court, branch and case typed in afterwards.
+   */
+  async function update(caller: Caller, pid: string, input: CreateCourtNoticeRequest): Promise<CourtNotice> {
+    const office = await officeForNotices(db, caller, 'court_notice.manage');
+    const caseId = await officeCaseId(db, office, input.case_id);
+    const updated = await db
+      .update(courtNotices)
+      .set({
+        subject: input.subject,
+        noticeNumber: input.notice_number ?? null,
+        noticeType: input.notice_type,
+        court: input.court ?? null,
+        branch: input.branch ?? null,
+        servedOn: input.served_on ?? null,
+        caseId,
+        description: input.description ?? null,
+        isImportant: input.is_important,
+        searchText: searchTextOf(input),
+      })
+      .where(and(eq(courtNotices.pid, pid), eq(courtNotices.officeId, office.officeId)))
+      .returning({ id: courtNotices.id });
+    if (updated.length === 0) throw notFound(notificationTexts.noticeNotFound);
+    return load(office.officeId, caller, pid);
+  }
+
   /** Marks the named notices of the caller's office read for the caller; other pids are ignored. */
   async function markRead(caller: Caller, pids: string[]) {
     const office = await officeForNotices(db, caller, 'court_notice.view');
-    const inserted = await db
-      .insert(courtNoticeReads)
-      .select(
-        db
-          .select({
-            noticeId: courtNotices.id,
-            userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
-            readAt: sql<Date>`now()`.as('read_at'),
-          })
-          .from(courtNotices)
-          .where(and(eq(courtNotices.officeId, office.officeId), inArray(courtNotices.pid, pids))),
-      )
-      .onConflictDoNothing()
-      .returning({ noticeId: courtNoticeReads.noticeId });
+    const inserted = await db.transaction(async (tx) => {
+      const read = await tx
+        .insert(courtNoticeReads)
+        .select(
+          tx
+            .select({
+              noticeId: courtNotices.id,
+              userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
+              readAt: sql<Date>`now()`.as('read_at'),
+            })
+            .from(courtNotices)
+            .where(and(eq(courtNotices.officeId, office.officeId), inArray(courtNotices.pid, pids))),
+        )
+        .onConflictDoNothing()
+        .returning({ noticeId: courtNoticeReads.noticeId });
+      await seeAlarmsOfNotices(
+        tx,
+        caller.userId,
+        read.map((row) => row.noticeId),
+      );
+      return read;
+    });
     return {
       updated: inserted.length,
       unread_count: await unreadNoticeCount(db, office.officeId, caller.userId),
@@ -152,20 +188,28 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
 
   async function markAllRead(caller: Caller) {
     const office = await officeForNotices(db, caller, 'court_notice.view');
-    const inserted = await db
-      .insert(courtNoticeReads)
-      .select(
-        db
-          .select({
-            noticeId: courtNotices.id,
-            userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
-            readAt: sql<Date>`now()`.as('read_at'),
-          })
-          .from(courtNotices)
-          .where(and(eq(courtNotices.officeId, office.officeId), sql`not ${isReadBy(caller.userId)}`)),
-      )
-      .onConflictDoNothing()
-      .returning({ noticeId: courtNoticeReads.noticeId });
+    const inserted = await db.transaction(async (tx) => {
+      const read = await tx
+        .insert(courtNoticeReads)
+        .select(
+          tx
+            .select({
+              noticeId: courtNotices.id,
+              userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
+              readAt: sql<Date>`now()`.as('read_at'),
+            })
+            .from(courtNotices)
+            .where(and(eq(courtNotices.officeId, office.officeId), sql`not ${isReadBy(caller.userId)}`)),
+        )
+        .onConflictDoNothing()
+        .returning({ noticeId: courtNoticeReads.noticeId });
+      await seeAlarmsOfNotices(
+        tx,
+        caller.userId,
+        read.map((row) => row.noticeId),
+      );
+      return read;
+    });
     return {
       updated: inserted.length,
       unread_count: await unreadNoticeCount(db, office.officeId, caller.userId),
@@ -174,6 +218,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
 
   return {
     create,
+    update,
     remove,
     markRead,
     markAllRead,

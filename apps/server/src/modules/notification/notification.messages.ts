@@ -10,6 +10,7 @@ export const notificationTexts = {
   attachmentNotFound: 'پیوست ابلاغیه یافت نشد.',
   caseNotFound: 'پرونده انتخاب‌شده در دفتر شما یافت نشد.',
   noticeCreated: 'ابلاغیه ثبت شد.',
+  noticeUpdated: 'اطلاعات ابلاغیه ذخیره شد.',
   noticeUploaded: (files: number) =>
     files > 1 ? `ابلاغیه با ${fa(files)} پیوست ثبت شد.` : 'ابلاغیه با پیوست آن ثبت شد.',
   markedRead: (n: number) =>

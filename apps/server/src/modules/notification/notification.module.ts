@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module-context.ts';
 import type { AppServices } from '../../core/services.ts';
 import { createFileStorage } from '../document/file-storage.ts';
+import { createAlarmFeed } from './alarm-feed.ts';
+import { alarmStreamRoutes } from './alarm-stream.routes.ts';
 import { alarmsRoutes } from './alarms.routes.ts';
 import { courtNoticesRoutes } from './court-notices.routes.ts';
 import { startDigestTimer } from './notice-digest.ts';
@@ -19,6 +21,7 @@ export function createNotificationServices(ctx: ModuleContext) {
     db: ctx.db,
     storage,
     notices: createNoticesService(ctx.db, storage, ctx.sms),
+    alarmFeed: createAlarmFeed(ctx.db),
     // Tests call sendDueDigests themselves, at the moment they choose.
     runsDigests: ctx.config.NODE_ENV !== 'test',
   };
@@ -36,11 +39,14 @@ export function notificationRoutes({ notification }: AppServices): FastifyPlugin
       });
       app.addHook('onClose', async () => stop?.());
     }
+    app.addHook('onReady', async () => notification.alarmFeed.start(app.log));
+    app.addHook('onClose', async () => notification.alarmFeed.stop());
     await app.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fieldNameSize: 100, fieldSize: 10_000, fields: 20, headerPairs: 100 },
     });
     await app.register(alarmsRoutes(notification.db));
+    await app.register(alarmStreamRoutes(notification.db, notification.alarmFeed));
     await app.register(courtNoticesRoutes(notification));
     await app.register(noticeUploadsRoutes(notification));
     await app.register(preferencesRoutes(notification));

@@ -75,6 +75,33 @@ describe('the error catalogue (spec section 8)', () => {
       'موجودی کیف پول کافی نیست.',
       { type: 'payment_required', status: 402 },
     ],
+    [
+      '413 of an upload: the server’s reason, under the file',
+      413,
+      {
+        code: 'payload_too_large',
+        error_messages: {
+          message: 'حجم تصویر بیش از ۱۰ مگابایت است.',
+          file: ['حجم تصویر بیش از ۱۰ مگابایت است.'],
+        },
+      },
+      'حجم تصویر بیش از ۱۰ مگابایت است.',
+      { type: 'validation_error', status: 413, fields: { file: 'حجم تصویر بیش از ۱۰ مگابایت است.' } },
+    ],
+    [
+      '415 of an upload: the server’s reason',
+      415,
+      { code: 'unsupported_media_type', error_messages: { message: 'این نوع فایل پذیرفته نیست.' } },
+      'این نوع فایل پذیرفته نیست.',
+      { type: 'validation_error', status: 415, code: 'unsupported_media_type' },
+    ],
+    [
+      'another status with a message in error_messages',
+      409,
+      { code: 'conflict', error_messages: { message: 'این شماره قبلاً ثبت شده است.' } },
+      'این شماره قبلاً ثبت شده است.',
+      { type: 'http_error', status: 409 },
+    ],
     ['500', 500, { code: 'server_error' }, apiText.serverError, { type: 'server_error', status: 500 }],
     ['503', 503, undefined, apiText.serverError, { type: 'server_error', status: 503 }],
     ['another status', 418, undefined, apiText.httpError, { type: 'http_error', status: 418 }],

@@ -32,7 +32,8 @@ export function classifyFailure(error: unknown): ApiError {
   const code = typeof body.code === 'string' ? body.code : undefined;
   const errorMessages = isRecord(body.error_messages) ? body.error_messages : undefined;
 
-  if ((status === 400 || status === 403) && errorMessages) {
+  // A refused upload (413 too large, 415 not an accepted type) is a field error of the file, with its reason.
+  if ((status === 400 || status === 403 || status === 413 || status === 415) && errorMessages) {
     const message =
       firstText(errorMessages.non_field_errors) ?? firstText(errorMessages.message) ?? apiText.invalidInput;
     return {
@@ -64,6 +65,10 @@ export function classifyFailure(error: unknown): ApiError {
 
   // Other statuses (401 of a login form, 403 without messages, 409, 429 ...): the server's own
   // sentence when it sent one, as a 429's `detail`, else the generic one.
-  const message = firstText(body.detail) ?? firstText(errorMessages?.non_field_errors) ?? apiText.httpError;
+  const message =
+    firstText(body.detail) ??
+    firstText(errorMessages?.non_field_errors) ??
+    firstText(errorMessages?.message) ??
+    apiText.httpError;
   return { type: 'http_error', status, code, message };
 }

@@ -104,6 +104,7 @@ export const calendarText = {
     removeBody: (label: string) => `یادآور «${label}» حذف شود؟`,
     removeConfirm: 'بله، حذف شود',
     customRequired: 'زمان یادآوری را انتخاب کنید.',
+    buySmsCredit: 'خرید اعتبار پیامک',
   },
   deadline: {
     title: 'محاسبه مهلت قانونی',

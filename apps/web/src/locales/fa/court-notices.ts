@@ -14,6 +14,7 @@ export const courtNoticesText = {
     markRead: 'علامت‌گذاری به‌عنوان خوانده‌شده',
     addDeadline: 'افزودن مهلت به تقویم',
     delete: 'حذف ابلاغیه',
+    edit: 'ویرایش اطلاعات',
     openCase: 'مشاهده پرونده',
   },
   filters: {
@@ -55,6 +56,10 @@ export const courtNoticesText = {
     attachments: 'پیوست‌ها',
     noAttachments: 'پیوستی ندارد.',
   },
+  edit: {
+    title: 'اطلاعات ابلاغیه',
+    submit: 'ذخیره',
+  },
   create: {
     title: 'ثبت دستی ابلاغیه',
     submit: 'ثبت ابلاغیه',
@@ -74,7 +79,6 @@ export const courtNoticesText = {
     submit: 'بارگذاری و ثبت',
     uploading: (percent: string) => `در حال بارگذاری… ${percent}٪`,
   },
-  picker: { year: 'سال', month: 'ماه', day: 'روز' },
   attachments: {
     download: (name: string) => `دریافت ${name}`,
     preview: (name: string) => `پیش‌نمایش ${name}`,

@@ -1,6 +1,11 @@
 export const walletText = {
   title: 'کیف پول',
   loadFailed: 'دریافت اطلاعات کیف پول ممکن نشد.',
+  /** A role without money (a secretary) opening a money page. */
+  roleBlocked: {
+    title: 'این بخش برای نقش شما نیست',
+    body: 'کیف پول، خرید اشتراک و خرید اعتبار پیامک در اختیار وکیل دفتر است. اگر خریدی لازم است، از وکیل دفتر بخواهید.',
+  },
   coins: (count: string) => `${count} سکه`,
   coinUnit: 'سکه',
   chip: (count: string) => `موجودی کیف پول: ${count} سکه`,

@@ -16,8 +16,9 @@ import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { cancelJob } from '../../../jobs/jobs.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { users } from '../../auth/auth.tables.ts';
+import { smsBalance } from '../../messaging/sms-credit.ts';
 import { calendarTexts } from '../calendar.messages.ts';
-import { assertCanView, type CalendarScope, calendarOf, eventsOf } from '../calendar-scope.ts';
+import { assertCanView, type CalendarScope, calendarOf, eventsOf, smsPayerOf } from '../calendar-scope.ts';
 import { findEvent } from '../events/event-rows.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { calendarReminders } from '../tables/reminders.ts';
@@ -91,8 +92,9 @@ export function createRemindersService(db: Db) {
   }
 
   /**
-   * A reminder for the caller: minutes before the event or a moment before it. SMS credit is not
-   * checked here: it is spent when the reminder fires (without it, the reminder comes in the app).
+   * A reminder for the caller: minutes before the event or a moment before it. SMS credit is spent when
+   * the reminder fires (without it, the reminder comes in the app); an SMS reminder made with no credit
+   * left is accepted with a warning that says so now, not when it is too late to buy some.
    */
   async function create(caller: Actor, input: CreateReminderRequest) {
     const { scope, event } = await eventOf(caller, input.event);
@@ -131,7 +133,19 @@ export function createRemindersService(db: Db) {
         if (isUniqueViolation(error)) throw conflict(calendarTexts.reminderExists);
         throw error;
       });
-    return { ...(await get(caller, scope, pid)), message: calendarTexts.reminderCreated };
+    return {
+      ...(await get(caller, scope, pid)),
+      message: calendarTexts.reminderCreated,
+      warning: input.channel === 'sms' ? await smsCreditWarning(scope) : null,
+    };
+  }
+
+  async function smsCreditWarning(scope: CalendarScope): Promise<string | null> {
+    const { balance } = await smsBalance(db, smsPayerOf(scope));
+    if (balance > 0) return null;
+    return scope.kind === 'office'
+      ? calendarTexts.reminderWithoutOfficeSmsCredit
+      : calendarTexts.reminderWithoutOwnSmsCredit;
   }
 
   /** One's own reminder, or any on a calendar one manages; its job goes with it. */

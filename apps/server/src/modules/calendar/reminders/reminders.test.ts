@@ -165,10 +165,11 @@ describe('reminders fire through the job queue', () => {
     const secretary = await newSecretary(t, lawyer.officeId);
     await grantCredit(t, lawyer.userId, 3);
     const event = await createEvent(t, lawyer.access, { title: 'جلسه', starts_at: inHours(24) });
-    ok(
+    const made = ok<{ warning: string | null }>(
       await createReminder(secretary.access, { event: event.pid, remind_before_minutes: 60, channel: 'sms' }),
       201,
     );
+    expect(made.warning).toBeNull();
     expect(await runDueJobs(t, later(23.5))).toBe(1);
     const texts = await reminderTexts(secretary.phone);
     expect(texts).toHaveLength(1);
@@ -182,14 +183,28 @@ describe('reminders fire through the job queue', () => {
   it('falls back to the in-app alarm without SMS credit, and says so', async () => {
     const lawyer = await quietLawyer();
     const event = await createEvent(t, lawyer.access, { starts_at: inHours(24) });
-    ok(
+    // Warned at once, when there is still time to buy credit; an in-app reminder needs none.
+    const made = ok<{ warning: string | null }>(
       await createReminder(lawyer.access, { event: event.pid, remind_before_minutes: 60, channel: 'sms' }),
       201,
     );
-    expect(await runDueJobs(t, later(23.5))).toBe(1);
+    expect(made.warning).toBe(
+      'اعتبار پیامک دفتر تمام شده است؛ اگر تا زمان یادآوری اعتبار خریده نشود، این یادآوری فقط در برنامه نشان داده می‌شود.',
+    );
+    const inApp = ok<{ warning: string | null }>(
+      await createReminder(lawyer.access, {
+        event: event.pid,
+        remind_before_minutes: 120,
+        channel: 'in_app',
+      }),
+      201,
+    );
+    expect(inApp.warning).toBeNull();
+    expect(await runDueJobs(t, later(23.5))).toBe(2);
     expect(await reminderTexts(lawyer.phone)).toHaveLength(0);
-    expect((await alarmsOf(t, lawyer.access)).results[0]?.body).toContain('اعتبار پیامک کافی نبود');
-    const [fired] = (await remindersOf(t, lawyer.access, event.pid)).results;
+    const alarms = (await alarmsOf(t, lawyer.access)).results;
+    expect(alarms.some((alarm) => alarm.body?.includes('اعتبار پیامک کافی نبود'))).toBe(true);
+    const fired = (await remindersOf(t, lawyer.access, event.pid)).results.find((r) => r.channel === 'sms');
     expect(fired).toMatchObject({ status: 'sent', sms_status: 'no_credit' });
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CALENDAR_API, type CalendarEvent, type zCalendarEventPage } from '@vakilyar/contract';
 import { request } from '@/lib/api/request';
+import { fromOfficeWall } from '@/lib/format/office-time';
 import type { Infer } from '@/lib/infer';
 import { calendarKeys } from './calendar-keys';
 import { withPersianDigits } from './persian-event';
@@ -28,7 +29,12 @@ export async function listEventsInRange(
   const events: CalendarEvent[] = [];
   for (let page = 1; ; page++) {
     const result = await getEventPage(
-      { from: from.toISOString(), to: to.toISOString(), page, page_size: RANGE_PAGE_SIZE },
+      {
+        from: fromOfficeWall(from).toISOString(),
+        to: fromOfficeWall(to).toISOString(),
+        page,
+        page_size: RANGE_PAGE_SIZE,
+      },
       signal,
     );
     events.push(...result.results);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,10 @@ import {
   zCreateReminderRequest,
 } from '@vakilyar/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '@/lib/api/api-error';
+import { fromOfficeWall } from '@/lib/format/office-time';
+import { PATHS } from '@/lib/route-paths';
 import { calendarText } from '@/locales/fa/calendar';
 import { useCreateReminder } from '../api/create-reminder';
 import { useCalendarSettings } from '../api/get-settings';
@@ -30,6 +34,8 @@ export function AddReminderForm({ eventPid }: { eventPid: string }) {
   const [remindAt, setRemindAt] = useState<Date | null>(null);
   const [channel, setChannel] = useState<ReminderChannel | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** The server's word that an SMS reminder was made without SMS credit to send it. */
+  const [creditWarning, setCreditWarning] = useState<string | null>(null);
   const chosenChannel = channel ?? settings.data?.default_channel ?? 'in_app';
   const custom = when === CUSTOM;
 
@@ -42,7 +48,7 @@ export function AddReminderForm({ eventPid }: { eventPid: string }) {
       event: eventPid,
       channel: chosenChannel,
       ...(custom && remindAt
-        ? { remind_at: remindAt.toISOString() }
+        ? { remind_at: fromOfficeWall(remindAt).toISOString() }
         : { remind_before_minutes: Number(when) }),
     });
     if (!parsed.success) {
@@ -51,7 +57,8 @@ export function AddReminderForm({ eventPid }: { eventPid: string }) {
     }
     setErrors({});
     try {
-      await createReminder.mutateAsync(parsed.data);
+      const created = await createReminder.mutateAsync(parsed.data);
+      setCreditWarning(created.warning ?? null);
       setWhen(DEFAULT_OFFSET);
       setRemindAt(null);
     } catch (error) {
@@ -133,6 +140,20 @@ export function AddReminderForm({ eventPid }: { eventPid: string }) {
       >
         {text.add}
       </Button>
+      {creditWarning && (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ flexBasis: '100%' }}
+          action={
+            <Button component={Link} to={PATHS.smsCredit} color="inherit" size="small">
+              {text.buySmsCredit}
+            </Button>
+          }
+        >
+          {creditWarning}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import type { CalendarEvent } from '@vakilyar/contract';
 import { MessageCard } from '@/components/message-card';
 import { ListBody } from '@/features/cases/kit/list-body';
 import { SearchField } from '@/features/cases/kit/search-field';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { calendarText } from '@/locales/fa/calendar';
 import { type AgendaParams, useAgendaEvents } from '../api/list-events';
 import { toDayParam } from '../kit/calendar-dates';
@@ -82,7 +82,7 @@ export function AgendaView({
       >
         <Stack spacing={1.5}>
           {groups.map((group) => {
-            const title = formatJalaliWeekdayDate(group.day);
+            const title = formatJalaliWeekdayDay(group.day);
             return (
               <Paper key={toDayParam(group.day)} variant="outlined" component="section" aria-label={title}>
                 <Typography

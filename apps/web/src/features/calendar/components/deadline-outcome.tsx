@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DeadlineResult, toPersianDigits } from '@vakilyar/contract';
 import type { ReactNode } from 'react';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
 import { calendarText } from '@/locales/fa/calendar';
 import { parseDayParam } from '../kit/calendar-dates';
 
 const text = calendarText.deadline;
 
-const dayText = (iso: string) => formatJalaliWeekdayDate(parseDayParam(iso) ?? new Date(iso));
+const dayText = (iso: string) => formatJalaliWeekdayDay(parseDayParam(iso) ?? '');
 
 /** The computed last day, large; the holidays it moved over; and the reasoning, article by article. */
 export function DeadlineOutcome({ outcome, children }: { outcome: DeadlineResult; children: ReactNode }) {

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/features/cases/kit/confirm-dialog';
 import { DetailRow } from '@/features/cases/kit/detail-row';
-import { formatJalaliDate, formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliDay, formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
 import { calendarText } from '@/locales/fa/calendar';
 import { useDeleteEvent } from '../api/delete-event';
@@ -39,11 +39,11 @@ function whenText(event: CalendarEvent): string {
   const start = eventStart(event);
   if (event.all_day) {
     const lastDay = new Date(eventEnd(event).getTime() - 1);
-    return formatJalaliDate(lastDay) === formatJalaliDate(start)
-      ? `${formatJalaliWeekdayDate(start)} (${calendarText.time.allDay})`
-      : calendarText.time.range(formatJalaliWeekdayDate(start), formatJalaliWeekdayDate(lastDay));
+    return formatJalaliDay(lastDay) === formatJalaliDay(start)
+      ? `${formatJalaliWeekdayDay(start)} (${calendarText.time.allDay})`
+      : calendarText.time.range(formatJalaliWeekdayDay(start), formatJalaliWeekdayDay(lastDay));
   }
-  return `${formatJalaliWeekdayDate(start)}، ${eventTimeLabel(event)}`;
+  return `${formatJalaliWeekdayDay(start)}، ${eventTimeLabel(event)}`;
 }
 
 /** An event's details and reminders beside the calendar, with edit and delete for who may. */
@@ -128,7 +128,7 @@ function EventDetails({
               label={text.deadline}
               value={text.deadlineFrom(
                 DEADLINE_RULE_LABELS[event.deadline.rule],
-                formatJalaliDate(`${event.deadline.served_on}T12:00:00`),
+                formatJalaliDay(event.deadline.served_on),
               )}
             />
           )}

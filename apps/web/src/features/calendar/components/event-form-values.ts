@@ -6,6 +6,7 @@ import {
 } from '@vakilyar/contract';
 import { addHours, isValid, setHours, startOfDay } from 'date-fns-jalali';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { fromOfficeWall } from '@/lib/format/office-time';
 import { calendarText } from '@/locales/fa/calendar';
 import { eventEnd, eventStart } from '../kit/event-time';
 import { tehranMidnight } from '../kit/tehran-day';
@@ -16,7 +17,7 @@ export interface CaseOption {
   case_number?: string | null;
 }
 
-/** The event form's inputs: moments as the pickers hold them, texts as typed, the case as picked. */
+/** The event form's inputs: moments as office wall times (what the pickers hold), texts as typed, the case as picked. */
 export interface EventFormValues {
   title: string;
   event_type: CalendarEventType;
@@ -93,7 +94,7 @@ export function eventFormValues(event?: CalendarEvent, start?: Date, kase?: Case
 function toRequestInput(values: EventFormValues) {
   const moment = (value: Date | null) => {
     if (!value) return undefined;
-    return values.all_day ? tehranMidnight(startOfDay(value)) : value.toISOString();
+    return values.all_day ? tehranMidnight(startOfDay(value)) : fromOfficeWall(value).toISOString();
   };
   return {
     title: values.title,

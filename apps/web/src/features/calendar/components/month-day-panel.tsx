@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarEvent } from '@vakilyar/contract';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { calendarText } from '@/locales/fa/calendar';
 import { eventsOnDay } from '../kit/event-time';
 import { EventRow } from './event-row';
@@ -19,7 +19,7 @@ interface MonthDayPanelProps {
 
 /** On a phone, the day tapped in the month: its events in full and a button to add one. */
 export function MonthDayPanel({ day, events, onAdd, onOpenEvent }: MonthDayPanelProps) {
-  const title = formatJalaliWeekdayDate(day);
+  const title = formatJalaliWeekdayDay(day);
   const dayEvents = eventsOnDay(events, day);
   return (
     <Paper

@@ -5,7 +5,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@vakilyar/contract';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
 import { calendarText } from '@/locales/fa/calendar';
 import { isWeekend, monthWeeks, toDayParam } from '../kit/calendar-dates';
@@ -97,7 +97,7 @@ export function MonthView({
             const isSelected = selectedDay !== null && key === toDayParam(selectedDay);
             const dayEvents = eventsOnDay(events, day);
             const shown = dayEvents.slice(0, CHIPS_PER_DAY);
-            const label = formatJalaliWeekdayDate(day) + (holiday ? `، ${holiday}` : '');
+            const label = formatJalaliWeekdayDay(day) + (holiday ? `، ${holiday}` : '');
             return (
               <Box
                 key={key}

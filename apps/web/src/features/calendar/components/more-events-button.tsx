@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarEvent } from '@vakilyar/contract';
 import { useState } from 'react';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
 import { calendarText } from '@/locales/fa/calendar';
 import { EventChip } from './event-chip';
@@ -50,7 +50,7 @@ export function MoreEventsButton({ day, events, hidden, onOpenEvent }: MoreEvent
         slotProps={{ paper: { sx: { p: 1.5, width: 240 } } }}
       >
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {formatJalaliWeekdayDate(day)}
+          {formatJalaliWeekdayDay(day)}
         </Typography>
         <Stack spacing={0.5}>
           {events.map((event) => (

@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarEvent } from '@vakilyar/contract';
-import { addDays, startOfToday } from 'date-fns-jalali';
+import { addDays } from 'date-fns-jalali';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { officeToday } from '@/lib/format/office-time';
 import { PATHS } from '@/lib/route-paths';
 import { calendarText } from '@/locales/fa/calendar';
 import { eventsInRangeQuery } from '../api/list-events';
@@ -53,7 +54,7 @@ function EventsSection({ title, events, none, showDay, onOpen }: EventsSectionPr
 export function UpcomingEventsCard() {
   const titleId = useId();
   const navigate = useNavigate();
-  const today = startOfToday();
+  const today = officeToday();
   const tomorrow = addDays(today, 1);
   const afterWeek = addDays(weekDays(today).at(-1) ?? today, 1);
   const events = useQuery(eventsInRangeQuery(today, afterWeek));

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { calendarText } from '@/locales/fa/calendar';
 import { isWeekend, toDayParam, weekDays } from '../kit/calendar-dates';
 import { eventsOnDay } from '../kit/event-time';
@@ -29,7 +29,7 @@ export function WeekDayList({ anchor, today, events, holidays, onDayClick, onOpe
             key={key}
             variant="outlined"
             component="section"
-            aria-label={formatJalaliWeekdayDate(day)}
+            aria-label={formatJalaliWeekdayDay(day)}
             sx={{ overflow: 'hidden', borderColor: isToday ? 'primary.main' : 'divider' }}
           >
             <Stack
@@ -57,7 +57,7 @@ export function WeekDayList({ anchor, today, events, holidays, onDayClick, onOpe
               <IconButton
                 size="small"
                 color="inherit"
-                aria-label={`${calendarText.month.addOnDay}: ${formatJalaliWeekdayDate(day)}`}
+                aria-label={`${calendarText.month.addOnDay}: ${formatJalaliWeekdayDay(day)}`}
                 onClick={() => onDayClick(day)}
               >
                 <Add fontSize="small" />

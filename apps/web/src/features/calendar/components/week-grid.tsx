@@ -5,7 +5,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { addMinutes, startOfDay } from 'date-fns-jalali';
 import type { MouseEvent } from 'react';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { calendarText } from '@/locales/fa/calendar';
 import { isWeekend, toDayParam, weekDays } from '../kit/calendar-dates';
 import { eventsOnDay } from '../kit/event-time';
@@ -69,7 +69,7 @@ export function WeekGrid({ anchor, today, events, holidays, onSlotClick, onOpenE
               <Typography
                 variant="subtitle2"
                 component="h3"
-                aria-label={formatJalaliWeekdayDate(day)}
+                aria-label={formatJalaliWeekdayDay(day)}
                 sx={{
                   fontWeight: 700,
                   px: 1,

@@ -1,19 +1,20 @@
 import type { CalendarEvent } from '@vakilyar/contract';
 import { addDays, addMinutes, areIntervalsOverlapping, startOfDay } from 'date-fns-jalali';
+import { toOfficeWall } from '@/lib/format/office-time';
 import { calendarText } from '@/locales/fa/calendar';
 import { clockTime } from './jalali-text';
 import { tehranDay } from './tehran-day';
 
 type Timed = Pick<CalendarEvent, 'starts_at' | 'ends_at' | 'all_day'>;
 
-/** When an event starts; an all-day event at the midnight of its day. */
+/** When an event starts, as an office wall time (Tehran's clock); an all-day event at the midnight of its day. */
 export function eventStart(event: Timed): Date {
-  return event.all_day ? tehranDay(event.starts_at) : new Date(event.starts_at);
+  return event.all_day ? tehranDay(event.starts_at) : toOfficeWall(event.starts_at);
 }
 
 /** When an event ends; an all-day event at the midnight after its last day. */
 export function eventEnd(event: Timed): Date {
-  return event.all_day ? addDays(tehranDay(event.ends_at), 1) : new Date(event.ends_at);
+  return event.all_day ? addDays(tehranDay(event.ends_at), 1) : toOfficeWall(event.ends_at);
 }
 
 /** «تمام روز», «۱۰:۰۰ تا ۱۱:۳۰» or «ساعت ۱۰:۰۰». */

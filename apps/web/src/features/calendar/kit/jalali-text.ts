@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@vakilyar/contract';
 import { format } from 'date-fns-jalali';
 
-/** A date in a date-fns-jalali pattern, with Persian digits. */
+/** A wall date (its local fields are Tehran's clock) in a date-fns-jalali pattern, with Persian digits. */
 export function jalali(date: Date, pattern: string): string {
   return toPersianDigits(format(date, pattern));
 }
@@ -9,7 +9,7 @@ export function jalali(date: Date, pattern: string): string {
 /** «آذر ۱۴۰۵». */
 export const monthTitle = (date: Date) => jalali(date, 'MMMM yyyy');
 
-/** «۱۴:۳۰», in the browser's time zone. */
+/** «۱۴:۳۰» of an office wall time (`toOfficeWall`). */
 export const clockTime = (date: Date) => jalali(date, 'HH:mm');
 
 /** «دوشنبه ۲ آذر». */

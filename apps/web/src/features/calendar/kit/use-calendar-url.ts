@@ -1,6 +1,6 @@
-import { startOfToday } from 'date-fns-jalali';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { officeToday } from '@/lib/format/office-time';
 import { CALENDAR_VIEWS, type CalendarView, parseDayParam, toDayParam } from './calendar-dates';
 
 export interface CalendarUrl {
@@ -32,7 +32,7 @@ export function useCalendarUrl(): CalendarUrl {
   const viewParam = params.get('view');
   const dateParam = params.get('date');
   const view = isView(viewParam) ? viewParam : 'month';
-  const anchor = useMemo(() => parseDayParam(dateParam) ?? startOfToday(), [dateParam]);
+  const anchor = useMemo(() => parseDayParam(dateParam) ?? officeToday(), [dateParam]);
 
   // Two changes in one handler (close a dialog, then move to a day) build on each other.
   const latest = useRef(params);

@@ -48,7 +48,7 @@ describe('the reminders of an event', { timeout: 30000 }, () => {
     expect(list.getByText('ارسال‌شده')).toBeInTheDocument();
   });
 
-  it('adds one a week before, by SMS', async () => {
+  it('adds one a week before, by SMS, and warns at once when there is no SMS credit to send it', async () => {
     serveCalendar({ events: [hearing], reminders: [reminderOf(hearing)] });
     const sent: unknown[] = [];
     server.use(
@@ -59,6 +59,7 @@ describe('the reminders of an event', { timeout: 30000 }, () => {
             result: {
               ...reminderOf(hearing, { pid: 'rem_9', remind_before_minutes: 10080 }),
               message: 'یادآور ثبت شد.',
+              warning: 'اعتبار پیامک دفتر تمام شده است.',
             },
           },
           { status: 201 },
@@ -75,6 +76,13 @@ describe('the reminders of an event', { timeout: 30000 }, () => {
     await waitFor(() =>
       expect(sent).toEqual([{ event: 'evt_1', remind_before_minutes: 10080, channel: 'sms' }]),
     );
+    // In the form itself, not a toast that goes away: the warning stays with its way out.
+    expect(await form.findByText('اعتبار پیامک دفتر تمام شده است.')).toBeInTheDocument();
+    expect(
+      within(drawer.getByRole('form', { name: 'افزودن یادآور' })).getByRole('link', {
+        name: 'خرید اعتبار پیامک',
+      }),
+    ).toHaveAttribute('href', '/sms-credit');
   });
 
   it('shows the server’s refusal under the input', async () => {

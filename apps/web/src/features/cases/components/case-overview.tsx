@@ -7,12 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CASE_STAGE_LABELS, CASE_TYPE_LABELS, type Case, toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
-import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
+import { formatJalaliDateTime, formatJalaliDay } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { casesText, officeUiText } from '@/locales/fa/cases';
 import { useUpdateCase } from '../api/update-case';
 import { DetailRow } from '../kit/detail-row';
-import { isoDayToDate } from '../kit/jalali-date';
 import { CaseForm } from './case-form';
 import { CaseStatusChip } from './case-status-chip';
 
@@ -32,7 +31,7 @@ function CaseDetails({ item }: { item: Case }) {
     { label: text.branch, value: persian(item.branch) },
     { label: text.opponent, value: persian(item.opponent) },
     { label: text.subject, value: persian(item.subject) },
-    { label: text.startDate, value: item.start_date ? formatJalaliDate(isoDayToDate(item.start_date)) : '' },
+    { label: text.startDate, value: item.start_date ? formatJalaliDay(item.start_date) : '' },
     { label: text.cabinet, value: item.archive_cabinet?.name ?? '' },
     { label: text.office, value: item.office.name },
     { label: text.createdBy, value: nameOf(item.created_by) },

@@ -1,8 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { type Client, toPersianDigits } from '@vakilyar/contract';
 import { DetailRow } from '@/features/cases/kit/detail-row';
-import { isoDayToDate } from '@/features/cases/kit/jalali-date';
-import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
+import { formatJalaliDateTime, formatJalaliDay } from '@/lib/format/jalali';
 import { clientsText } from '@/locales/fa/clients';
 
 function personName(person: { first_name: string; last_name: string } | null): string {
@@ -19,7 +18,7 @@ export function ClientDetails({ client }: { client: Client }) {
     { label: text.fatherName, value: client.father_name },
     {
       label: text.birthDate,
-      value: client.birth_date ? formatJalaliDate(isoDayToDate(client.birth_date)) : '',
+      value: client.birth_date ? formatJalaliDay(client.birth_date) : '',
     },
     { label: text.account, value: client.has_account ? text.accountYes : text.accountNo },
     { label: text.createdAt, value: formatJalaliDateTime(client.created_at) },

@@ -1,15 +1,12 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { faIR } from '@mui/x-date-pickers/locales';
 import { useState } from 'react';
+import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { isApiError } from '@/lib/api/api-error';
+import { fromOfficeWall } from '@/lib/format/office-time';
 import { consultationText } from '@/locales/fa/consultation';
-
-const pickerTexts = faIR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 interface AcceptConsultationDialogProps {
   open: boolean;
@@ -31,7 +28,7 @@ export function AcceptConsultationDialog({ open, fee, onClose, onConfirm }: Acce
     try {
       await onConfirm({
         ...(scheduledAt && !Number.isNaN(scheduledAt.getTime())
-          ? { scheduled_at: scheduledAt.toISOString() }
+          ? { scheduled_at: fromOfficeWall(scheduledAt).toISOString() }
           : {}),
         message: message.trim() || null,
       });
@@ -53,7 +50,7 @@ export function AcceptConsultationDialog({ open, fee, onClose, onConfirm }: Acce
       onClose={onClose}
     >
       <DialogContentText>{text.acceptBody(fee)}</DialogContentText>
-      <LocalizationProvider dateAdapter={AdapterDateFnsJalali} localeText={pickerTexts}>
+      <JalaliPickers>
         <DateTimePicker
           label={text.scheduledAt}
           value={scheduledAt}
@@ -65,7 +62,7 @@ export function AcceptConsultationDialog({ open, fee, onClose, onConfirm }: Acce
           ampm={false}
           slotProps={{ textField: { fullWidth: true, error: timeError !== null, helperText: timeError } }}
         />
-      </LocalizationProvider>
+      </JalaliPickers>
       <TextField
         label={text.acceptMessage}
         value={message}

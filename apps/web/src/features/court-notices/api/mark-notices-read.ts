@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationPaths, type zMarkNoticesReadResponse } from '@vakilyar/contract';
+import { alarmKeys } from '@/features/notifications/api/list-alarms';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
 import { noticeKeys } from './notice-keys';
@@ -28,7 +29,12 @@ export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNoticesRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+    // A notice read sees its alarm in the bell too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: alarmKeys.all }),
+      ]),
   });
 }
 
@@ -36,6 +42,11 @@ export function useMarkAllNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNoticesRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+    // A notice read sees its alarm in the bell too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: alarmKeys.all }),
+      ]),
   });
 }

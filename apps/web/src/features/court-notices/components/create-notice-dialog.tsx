@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  type CourtNotice,
   type CreateCourtNoticeInput,
   NOTICE_TYPE_LABELS,
   NOTICE_TYPES,
@@ -21,11 +22,13 @@ import {
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { officeToday } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { officeUiText } from '@/locales/fa/cases';
 import { commonText } from '@/locales/fa/common';
 import { courtNoticesText } from '@/locales/fa/court-notices';
 import { type CreatedNotice, useCreateNotice } from '../api/create-notice';
+import { useUpdateNotice } from '../api/update-notice';
 import { type CaseOption, CasePicker } from './case-picker';
 import { INVALID_DATE, JalaliDatePicker } from './jalali-date-picker';
 
@@ -72,18 +75,37 @@ interface CreateNoticeDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated?: (notice: CreatedNotice) => void;
+  /** A recorded notice to complete or correct (one from photos has only its subject): the form starts from it. */
+  notice?: CourtNotice;
 }
 
+/** The form's values of a recorded notice: what it has, '' for what it lacks. */
+const valuesOf = (notice: CourtNotice): FormValues => ({
+  subject: notice.subject,
+  notice_number: notice.notice_number ?? '',
+  notice_type: notice.notice_type,
+  court: notice.court ?? '',
+  branch: notice.branch ?? '',
+  served_on: notice.served_on ?? '',
+  case_id: notice.case?.pid ?? '',
+  description: notice.description ?? '',
+  is_important: notice.is_important,
+});
+
 /** A notice typed in by hand from the Sana text, checked by the contract's schema; dates in Jalali. */
-export function CreateNoticeDialog({ open, onClose, onCreated }: CreateNoticeDialogProps) {
+export function CreateNoticeDialog({ open, onClose, onCreated, notice }: CreateNoticeDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const form = useForm<FormValues, unknown, ReturnType<typeof zCreateCourtNoticeRequest.parse>>({
     resolver: withPickedDate(zodResolver(zCreateCourtNoticeRequest)),
-    defaultValues: EMPTY,
+    defaultValues: notice ? valuesOf(notice) : EMPTY,
   });
-  const [pickedCase, setPickedCase] = useState<CaseOption | null>(null);
-  const create = useCreateNotice();
+  const [pickedCase, setPickedCase] = useState<CaseOption | null>(
+    notice?.case ? { ...notice.case, case_number: null } : null,
+  );
+  const created = useCreateNotice();
+  const updated = useUpdateNotice(notice?.pid ?? '');
+  const create = notice ? updated : created;
   const text = courtNoticesText.fields;
   const { control } = form;
 
@@ -115,7 +137,9 @@ export function CreateNoticeDialog({ open, onClose, onCreated }: CreateNoticeDia
       maxWidth="md"
       fullScreen={fullScreen}
     >
-      <DialogTitle id={titleId}>{courtNoticesText.create.title}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {notice ? courtNoticesText.edit.title : courtNoticesText.create.title}
+      </DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -160,7 +184,7 @@ export function CreateNoticeDialog({ open, onClose, onCreated }: CreateNoticeDia
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     error={fieldState.error?.message}
-                    maxDate={new Date()}
+                    maxDate={officeToday()}
                   />
                 )}
               />
@@ -228,7 +252,7 @@ export function CreateNoticeDialog({ open, onClose, onCreated }: CreateNoticeDia
           {commonText.cancel}
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" loading={create.isPending}>
-          {courtNoticesText.create.submit}
+          {notice ? courtNoticesText.edit.submit : courtNoticesText.create.submit}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,39 +1,9 @@
-import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { faIR } from '@mui/x-date-pickers/locales';
-import { toLatinDigits, toPersianDigits } from '@vakilyar/contract';
 import { format, isValid } from 'date-fns';
 import { format as formatJalali } from 'date-fns-jalali';
 import { useState } from 'react';
+import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { isoDayToDate } from '@/features/cases/kit/jalali-date';
-import { courtNoticesText } from '@/locales/fa/court-notices';
-
-/**
- * The Jalali adapter with Persian digits: the pickers show what `formatByString` gives, and a field
- * whose formats come out in Persian digits also reads Persian (and Latin) digits typed into it.
- */
-class PersianJalaliAdapter extends AdapterDateFnsJalali {
-  constructor(...args: ConstructorParameters<typeof AdapterDateFnsJalali>) {
-    super(...args);
-    const formatLatin = this.formatByString;
-    this.formatByString = (value, formatString) => toPersianDigits(formatLatin(value, formatString));
-    const parseLatin = this.parse;
-    this.parse = (value, formatString) => parseLatin(toLatinDigits(value), formatString);
-    // «۰۰۰۱» does not start with '0', so the field cannot see that a 4-digit year pads: it needs the length.
-    this.formatTokenMap = {
-      ...this.formatTokenMap,
-      yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 },
-    };
-  }
-}
-
-const localeText = {
-  ...faIR.components.MuiLocalizationProvider.defaultProps.localeText,
-  fieldYearPlaceholder: () => courtNoticesText.picker.year,
-  fieldMonthPlaceholder: () => courtNoticesText.picker.month,
-  fieldDayPlaceholder: () => courtNoticesText.picker.day,
-};
 
 /** «ش ی د س چ پ ج»: the narrow names, not the first letter of «۱ش» that the default takes. */
 const weekdayLetter = (day: Date) => formatJalali(day, 'EEEEE');
@@ -61,7 +31,7 @@ export function JalaliDatePicker({ label, value, onChange, error, maxDate }: Jal
     setDate(value ? isoDayToDate(value) : null);
   }
   return (
-    <LocalizationProvider dateAdapter={PersianJalaliAdapter} localeText={localeText}>
+    <JalaliPickers>
       <DatePicker
         label={label}
         value={date}
@@ -75,6 +45,6 @@ export function JalaliDatePicker({ label, value, onChange, error, maxDate }: Jal
         }}
         slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
       />
-    </LocalizationProvider>
+    </JalaliPickers>
   );
 }

@@ -1,13 +1,12 @@
 import { type CourtNotice, toPersianDigits } from '@vakilyar/contract';
-import { isoDayToDate } from '@/features/cases/kit/jalali-date';
-import { formatJalaliDate } from '@/lib/format/jalali';
+import { formatJalaliDay } from '@/lib/format/jalali';
 import { courtNoticesText } from '@/locales/fa/court-notices';
 
 /** «شعبه ۲۱۴» and «۲۱۴» alike read «شعبه ۲۱۴». */
 export const branchLabel = (branch: string) => `شعبه ${toPersianDigits(branch.replace(/^شعبه\s*/, ''))}`;
 
 /** A served-on `YYYY-MM-DD` as «۱۲ مرداد ۱۴۰۳», read as a local day. */
-export const servedOnLabel = (iso: string) => formatJalaliDate(isoDayToDate(iso));
+export const servedOnLabel = (iso: string) => formatJalaliDay(iso);
 
 /** The one line under a notice's subject: number, court and branch, date of service. */
 export function noticeFacts(notice: CourtNotice): string {

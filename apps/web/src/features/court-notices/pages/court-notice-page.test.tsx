@@ -111,6 +111,32 @@ describe('the court notice page', { timeout: 20_000 }, () => {
     expect(deleted).toEqual(['cn_1']);
   });
 
+  it('completes a notice recorded from photos: its number and branch as typed, the rest kept', async () => {
+    const user = userEvent.setup();
+    notice = { ...imageNotice, notice_number: null, court: null, branch: null, served_on: null, case: null };
+    const saved: unknown[] = [];
+    server.use(
+      http.put(`${BASE}cn_1/update/`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved.push(body);
+        notice = { ...notice, notice_number: String(body.notice_number), branch: String(body.branch) };
+        return HttpResponse.json({ result: { ...notice, message: 'اطلاعات ابلاغیه ذخیره شد.' } });
+      }),
+      http.get('/api/lawyer-office/v1/cases/', () => HttpResponse.json(pageOf([]))),
+    );
+    renderApp('/court-notices/cn_1');
+    await user.click(await screen.findByRole('button', { name: 'ویرایش اطلاعات' }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'اطلاعات ابلاغیه' }));
+    expect(dialog.getByRole('textbox', { name: /^موضوع/ })).toHaveValue(imageNotice.subject);
+    await user.type(dialog.getByRole('textbox', { name: 'شماره ابلاغیه' }), '۱۴۰۳۱۰۹۱۰۰۰۶۷۸۹۰۱۴');
+    await user.type(dialog.getByRole('textbox', { name: 'شعبه' }), 'A-1');
+    await user.click(dialog.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ subject: imageNotice.subject, branch: 'A-1', notice_type: 'summons' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'اطلاعات ابلاغیه' })).toBeNull());
+    expect(await screen.findByText(/A-/)).toBeInTheDocument();
+  });
+
   it("says so when the notice is not the user's to see", async () => {
     renderApp('/court-notices/missing');
     expect(

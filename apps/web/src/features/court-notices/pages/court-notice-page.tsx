@@ -1,5 +1,6 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
@@ -26,6 +27,7 @@ import { courtNoticesText } from '@/locales/fa/court-notices';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
 import { useMarkNoticesRead } from '../api/mark-notices-read';
+import { CreateNoticeDialog } from '../components/create-notice-dialog';
 import { NoticeAttachments } from '../components/notice-attachments';
 import { NoticeChips } from '../components/notice-chips';
 import { branchLabel, servedOnLabel } from '../components/notice-facts';
@@ -93,7 +95,10 @@ function NoticeDetails({ notice }: { notice: CourtNotice }) {
   );
 }
 
-/** /court-notices/:pid: the notice, its photos and files, its case; mark read, a deadline in the calendar, delete. */
+/**
+ * /court-notices/:pid: the notice, its photos and files, its case; mark read, a deadline in the calendar,
+ * complete or correct its fields (a notice from photos has only its subject), delete.
+ */
 export function CourtNoticePage() {
   const { pid = '' } = useParams();
   const notice = useNotice(pid);
@@ -102,6 +107,7 @@ export function CourtNoticePage() {
   const navigate = useNavigate();
   const { can } = usePermissions();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const text = courtNoticesText;
 
   const back = (
@@ -148,6 +154,11 @@ export function CourtNoticePage() {
               {text.actions.addDeadline}
             </Button>
             {can('court_notice.manage') && (
+              <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                {text.actions.edit}
+              </Button>
+            )}
+            {can('court_notice.manage') && (
               <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirming(true)}>
                 {text.actions.delete}
               </Button>
@@ -163,6 +174,7 @@ export function CourtNoticePage() {
         </Stack>
         <Stack direction="row">{back}</Stack>
       </Stack>
+      {editing && <CreateNoticeDialog open notice={item} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={confirming}
         title={text.delete.title}

@@ -22,10 +22,9 @@ import { CaseStatusChip } from '@/features/cases/components/case-status-chip';
 import { DocumentList } from '@/features/cases/components/document-list';
 import { CaseThreadPanel } from '@/features/cases/hub/case-thread-panel';
 import { DetailRow } from '@/features/cases/kit/detail-row';
-import { isoDayToDate } from '@/features/cases/kit/jalali-date';
 import { ListBody } from '@/features/cases/kit/list-body';
 import { ListPager } from '@/features/cases/kit/list-pager';
-import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
+import { formatJalaliDateTime, formatJalaliDay } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
 import { caseHubText } from '@/locales/fa/case-hub';
 import { casesText } from '@/locales/fa/cases';
@@ -73,7 +72,7 @@ function MyCaseView({ item }: { item: MyCase }) {
     { label: text.branch, value: persian(item.branch) },
     { label: text.opponent, value: persian(item.opponent) },
     { label: text.subject, value: persian(item.subject) },
-    { label: text.startDate, value: item.start_date ? formatJalaliDate(isoDayToDate(item.start_date)) : '' },
+    { label: text.startDate, value: item.start_date ? formatJalaliDay(item.start_date) : '' },
     { label: myCasesText.office, value: item.office.name },
     {
       label: myCasesText.lawyers,

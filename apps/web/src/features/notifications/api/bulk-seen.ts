@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationPaths, type zBulkSeenResponse } from '@vakilyar/contract';
+import { noticeKeys } from '@/features/court-notices/api/notice-keys';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
 import { alarmKeys } from './list-alarms';
@@ -18,6 +19,11 @@ export function useMarkAlarmsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAlarmsSeen,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alarmKeys.all }),
+    onSuccess: () =>
+      // A court notice's alarm seen reads the notice too.
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: alarmKeys.all }),
+        queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+      ]),
   });
 }

@@ -5,9 +5,9 @@ import type { Infer } from '@/lib/infer';
 
 export type AlarmPage = Infer<typeof zAlarmPage>['result'];
 
-/** How many alarms the bell shows, and how often it asks again. */
+/** How many alarms the bell shows, and how often it asks again: only a fallback, the stream pushes changes. */
 export const BELL_PAGE_SIZE = 10;
-export const BELL_POLL_MS = 60_000;
+export const BELL_POLL_MS = 5 * 60_000;
 
 export const alarmKeys = { all: ['alarms'] as const, bell: ['alarms', 'bell'] as const };
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -59,6 +59,40 @@ describe('the alarm bell', () => {
     );
     // The bell behind the open list now reads no unseen alarm.
     expect(await screen.findByRole('button', { name: 'اعلان‌ها', hidden: true })).toBeInTheDocument();
+  });
+
+  it('takes a pushed alarm at once: the stream tells, the bell reads the new alarm without waiting for a poll', async () => {
+    const { arrive } = serveAlarms();
+    let push: ((text: string) => void) | undefined;
+    const streamAuth: (string | null)[] = [];
+    server.use(
+      http.get('/api/notification/v1/alarms/stream/', ({ request }) => {
+        streamAuth.push(request.headers.get('authorization'));
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    renderBell();
+    await screen.findByRole('button', { name: 'اعلان‌ها: ۲ اعلان دیده‌نشده' }, LOAD);
+    await waitFor(() => expect(push).toBeDefined());
+    expect(streamAuth).toEqual(['Bearer access-1']);
+    arrive({
+      pid: 'al_new',
+      kind: 'court_notice',
+      title: 'ابلاغیه‌ای که همین حالا ثبت شد',
+      body: null,
+      link: '/court-notices/cn_9',
+      seen_at: null,
+      created_at: new Date().toISOString(),
+    });
+    push?.('event: alarms\ndata: {"unseen_count":3}\n\n');
+    const bell = await screen.findByRole('button', { name: 'اعلان‌ها: ۳ اعلان دیده‌نشده' }, LOAD);
+    await userEvent.click(bell);
+    expect(await screen.findByText('ابلاغیه‌ای که همین حالا ثبت شد')).toBeInTheDocument();
   });
 
   it('says so when there is nothing', async () => {

@@ -14,15 +14,18 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { alarmsText } from '@/locales/fa/alarms';
 import { useMarkAlarmsSeen } from '../api/bulk-seen';
 import { useBellAlarms } from '../api/list-alarms';
+import { useAlarmStream } from '../api/use-alarm-stream';
 import { AlarmListItem } from './alarm-list-item';
 
 /**
  * The top bar's alarm bell: the unseen count in Persian digits, a list of the newest alarms, each a link,
- * and «mark all seen» for the ones shown. It asks again every minute; nothing shows before the profile.
+ * and «mark all seen» for the ones shown. Changes are pushed by the alarm stream (a slow poll stays as a
+ * fallback); nothing shows before the profile.
  */
 export function AlarmBell() {
   const { data: profile } = useProfile();
   const { data, isError } = useBellAlarms(Boolean(profile));
+  useAlarmStream(Boolean(profile));
   const markSeen = useMarkAlarmsSeen();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();

@@ -1,22 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { relativeJalaliTime } from './relative-time';
 
-const now = new Date(2025, 3, 10, 15, 0); // 21 Farvardin 1404, 15:00 local
+const tehran = (wall: string) => new Date(`${wall}+03:30`);
+const now = tehran('2025-04-10T15:00:00'); // 21 Farvardin 1404, 15:00 in Tehran
+
+const deviceZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = deviceZone;
+});
 
 describe('relativeJalaliTime', () => {
-  it('reads recent moments in Persian', () => {
-    expect(relativeJalaliTime(new Date(2025, 3, 10, 14, 59, 30), now)).toBe('همین حالا');
-    expect(relativeJalaliTime(new Date(2025, 3, 10, 14, 55), now)).toBe('۵ دقیقه پیش');
-    expect(relativeJalaliTime(new Date(2025, 3, 10, 12, 10), now)).toBe('۲ ساعت پیش');
-  });
+  for (const zone of ['UTC', 'Asia/Tehran', 'America/New_York']) {
+    it(`reads recent moments in Persian on a device in ${zone}`, () => {
+      process.env.TZ = zone;
+      expect(relativeJalaliTime(tehran('2025-04-10T14:59:30'), now)).toBe('همین حالا');
+      expect(relativeJalaliTime(tehran('2025-04-10T14:55:00'), now)).toBe('۵ دقیقه پیش');
+      expect(relativeJalaliTime(tehran('2025-04-10T12:10:00'), now)).toBe('۲ ساعت پیش');
+    });
 
-  it('names yesterday with its time and counts days within the week', () => {
-    expect(relativeJalaliTime(new Date(2025, 3, 9, 23, 30), now)).toBe('دیروز، ساعت ۲۳:۳۰');
-    expect(relativeJalaliTime(new Date(2025, 3, 6, 9, 0), now)).toBe('۴ روز پیش');
-  });
+    it(`names Tehran's yesterday with its clock on a device in ${zone}`, () => {
+      process.env.TZ = zone;
+      expect(relativeJalaliTime(tehran('2025-04-09T23:30:00'), now)).toBe('دیروز، ساعت ۲۳:۳۰');
+      expect(relativeJalaliTime(tehran('2025-04-06T09:00:00'), now)).toBe('۴ روز پیش');
+    });
+  }
 
   it('gives the Jalali date after a week, and nothing for a bad value', () => {
-    expect(relativeJalaliTime(new Date(2025, 2, 21, 9, 0), now)).toBe('۱ فروردین ۱۴۰۴');
+    expect(relativeJalaliTime(tehran('2025-03-21T09:00:00'), now)).toBe('۱ فروردین ۱۴۰۴');
     expect(relativeJalaliTime('not a date', now)).toBe('');
   });
 });

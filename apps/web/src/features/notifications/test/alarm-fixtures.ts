@@ -62,5 +62,9 @@ export function serveAlarms(initial: Alarm[] = alarms) {
       return HttpResponse.json({ result: { message: 'ok', updated: pids.length, unseen_count: unseen } });
     }),
   );
-  return { seenRequests };
+  /** A new alarm arrives on the server (as another user's action would leave it). */
+  const arrive = (alarm: Alarm) => {
+    current = [alarm, ...current];
+  };
+  return { seenRequests, arrive };
 }

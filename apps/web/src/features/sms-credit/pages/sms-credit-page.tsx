@@ -8,6 +8,7 @@ import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/features/payments/components/section-panel';
+import { MoneyRoleGate } from '@/features/wallet/components/money-role-gate';
 import { commonText } from '@/locales/fa/common';
 import { smsCreditText } from '@/locales/fa/sms-credit';
 import { useSmsBalance } from '../api/get-sms-balance';
@@ -18,6 +19,14 @@ import { SmsPackageCard } from '../components/sms-package-card';
 
 /** /sms-credit: SMS credits left, the packages on sale and buying one with wallet coins. */
 export function SmsCreditPage() {
+  return (
+    <MoneyRoleGate title={smsCreditText.title} permission="sms_credit.purchase">
+      {() => <SmsCreditPageContent />}
+    </MoneyRoleGate>
+  );
+}
+
+function SmsCreditPageContent() {
   const balance = useSmsBalance();
   const packages = useSmsPackages();
   const [chosen, setChosen] = useState<SmsPackage | null>(null);

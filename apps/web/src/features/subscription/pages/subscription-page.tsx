@@ -8,6 +8,7 @@ import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/features/payments/components/section-panel';
+import { MoneyRoleGate } from '@/features/wallet/components/money-role-gate';
 import { isApiError } from '@/lib/api/api-error';
 import { commonText } from '@/locales/fa/common';
 import { subscriptionText } from '@/locales/fa/subscription';
@@ -25,6 +26,14 @@ function failureMessage(error: unknown): string | undefined {
 
 /** /subscription: the subscription in force, the packages on sale, buying one, and the history. */
 export function SubscriptionPage() {
+  return (
+    <MoneyRoleGate title={subscriptionText.title} permission="subscription.manage">
+      {() => <SubscriptionPageContent />}
+    </MoneyRoleGate>
+  );
+}
+
+function SubscriptionPageContent() {
   const current = useCurrentSubscription();
   const packages = useSubscriptionPackages();
   const [chosen, setChosen] = useState<SubscriptionPackage | null>(null);

@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { MoneyRoleGate } from '@/features/wallet/components/money-role-gate';
 import { formatRials } from '@/lib/format/money';
 import { commonText } from '@/locales/fa/common';
 import { walletText } from '@/locales/fa/wallet';
@@ -21,6 +22,14 @@ import { WithdrawForm } from '../components/withdraw-form';
 
 /** /wallet: balance, buying coins by card, the transactions, and for consultants a payout request. */
 export function WalletPage() {
+  return (
+    <MoneyRoleGate title={walletText.title} permission="wallet.view">
+      {() => <WalletPageContent />}
+    </MoneyRoleGate>
+  );
+}
+
+function WalletPageContent() {
   const details = useWalletDetails();
   const settings = useCoinSettings();
   const packages = useCoinPackages();

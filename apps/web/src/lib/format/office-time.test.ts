@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromOfficeWall, officeToday, toOfficeWall } from './office-time';
+
+const deviceZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = deviceZone;
+});
+
+const ZONES = ['UTC', 'Asia/Tehran', 'America/New_York', 'Pacific/Kiritimati'];
+
+describe('office wall times', () => {
+  for (const zone of ZONES) {
+    it(`puts Tehran's clock in the device-local fields on a device in ${zone}`, () => {
+      process.env.TZ = zone;
+      const wall = toOfficeWall('2026-11-22T20:45:30Z');
+      expect([
+        wall.getFullYear(),
+        wall.getMonth(),
+        wall.getDate(),
+        wall.getHours(),
+        wall.getMinutes(),
+      ]).toEqual([2026, 10, 23, 0, 15]);
+      expect(wall.getSeconds()).toBe(30);
+    });
+
+    it(`turns a picked Tehran wall time back into the same moment in ${zone}`, () => {
+      process.env.TZ = zone;
+      const picked = new Date(2026, 10, 23, 9, 0);
+      expect(fromOfficeWall(picked).toISOString()).toBe('2026-11-23T05:30:00.000Z');
+      const moment = new Date('2026-03-08T07:30:00Z');
+      expect(fromOfficeWall(toOfficeWall(moment)).getTime()).toBe(moment.getTime());
+    });
+  }
+
+  it("gives today's Tehran date at local midnight", () => {
+    process.env.TZ = 'America/New_York';
+    const today = officeToday();
+    expect([today.getHours(), today.getMinutes()]).toEqual([0, 0]);
+    const tehranDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`).toBe(tehranDate);
+  });
+
+  it('keeps what is not a date invalid', () => {
+    expect(Number.isNaN(toOfficeWall('nonsense').getTime())).toBe(true);
+    expect(Number.isNaN(fromOfficeWall(new Date(Number.NaN)).getTime())).toBe(true);
+  });
+});
