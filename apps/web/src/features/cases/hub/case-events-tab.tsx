@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { EventDialog, type EventDialogTarget } from '@/features/calendar/components/event-dialog';
 import { EventRow } from '@/features/calendar/components/event-row';
-import { JalaliPickers } from '@/features/calendar/components/jalali-pickers';
+import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { toDayParam } from '@/features/calendar/kit/calendar-dates';
 import { eventStart } from '@/features/calendar/kit/event-time';
 import { notifySuccess } from '@/lib/notify';

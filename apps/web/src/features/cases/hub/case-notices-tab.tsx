@@ -14,7 +14,7 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { DeadlineDialog } from '@/features/calendar/components/deadline-dialog';
-import { JalaliPickers } from '@/features/calendar/components/jalali-pickers';
+import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
