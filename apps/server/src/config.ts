@@ -38,6 +38,10 @@ const zConfig = z
     SEED_DEMO: zBool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: zBool.default(false),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    BACKUP_SCHEDULE: zBool.optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {

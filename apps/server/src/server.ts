@@ -5,6 +5,7 @@ import { buildApp } from './core/app.ts';
 import { connectDatabase, migrateDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { drain } from './drain.ts';
 import { migrateJobQueue } from './jobs/migrate.ts';
 import { collectTasks, startJobRunner } from './jobs/runner.ts';
 import { seedDemoData } from './modules/demo/demo.seed.ts';
@@ -54,6 +55,8 @@ export async function startServer(config: Config, log: Logger) {
     cleanups.push(() => jobs.stop());
     // Last, so a process that answers is a process that has fully started.
     await app.listen({ host: config.HOST, port: config.PORT });
+    // Runs first on stop: refuse new requests politely while still listening, then close.
+    cleanups.push(() => drain(app, config.SHUTDOWN_DRAIN_MS));
     return { app, seeded, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { registerDraining } from '../drain.ts';
 import { adminRoutes } from '../modules/admin/admin.module.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerDraining(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
@@ -49,7 +49,7 @@ async function place(source: string, target: string): Promise<boolean> {
  * its row as the live system did. The archive appears under its name only once complete (temp + rename).
  */
 export async function createBackup(source: BackupSource, outFile: string): Promise<BackupManifest> {
-  await mkdir(dirname(outFile), { recursive: true });
+  await mkdir(dirname(outFile), { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(join(dirname(outFile), `.${basename(outFile)}.staging-`));
   const partial = `${outFile}.partial-${process.pid}`;
   const client = new pg.Client({ connectionString: source.databaseUrl });
@@ -112,6 +112,8 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
       (top) => top in manifest.members || Object.keys(manifest.members).some((m) => m.startsWith(`${top}/`)),
     );
     await tar.c({ file: partial, cwd: staging, portable: true }, [MANIFEST_NAME, ...tops]);
+    // The archive holds every account's data: readable by its owner only.
+    await chmod(partial, 0o600);
     const handle = await open(partial, 'r');
     await handle.datasync();
     await handle.close();
