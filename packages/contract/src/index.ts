@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './office.ts';
+export * from './office-export.ts';
 export * from './paths.ts';
 export * from './persian.ts';
 export * from './profile.ts';

@@ -77,8 +77,16 @@ export const AUDIT_ACTIONS = [
   'unshare',
   'send_access_link',
   'redeem_access_link',
+  'export',
 ] as const;
-export const AUDIT_ENTITIES = ['case', 'client', 'document', 'archive_cabinet', 'secretary'] as const;
+export const AUDIT_ENTITIES = [
+  'case',
+  'client',
+  'document',
+  'archive_cabinet',
+  'secretary',
+  'office',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -96,6 +104,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unshare: 'پنهان از موکل',
   send_access_link: 'ارسال لینک دسترسی',
   redeem_access_link: 'ورود موکل با لینک دسترسی',
+  export: 'دریافت خروجی کامل',
 };
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   case: 'پرونده',
@@ -103,6 +112,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   document: 'سند',
   archive_cabinet: 'قفسه بایگانی',
   secretary: 'منشی',
+  office: 'دفتر',
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import { contentRoutes } from '../modules/content/content.module.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.module.ts';
 import { officeRoutes } from '../modules/office/office.module.ts';
+import { officeExportModuleRoutes } from '../modules/office-export/office-export.module.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { moneyRoutes } from '../modules/wallet/money.module.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contentRoutes(services));
   await app.register(chatRoutes(services));
   await app.register(adminRoutes(services));
+  await app.register(officeExportModuleRoutes(services));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

@@ -9,6 +9,7 @@ import { createChatServices } from '../modules/chat/chat.module.ts';
 import { createContentServices } from '../modules/content/content.module.ts';
 import { createNotificationServices } from '../modules/notification/notification.module.ts';
 import { createOfficeServices } from '../modules/office/office.module.ts';
+import { createOfficeExportServices } from '../modules/office-export/office-export.module.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createSmsService } from '../modules/sms/sms.service.ts';
@@ -33,7 +34,22 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const calendar = createCalendarServices(context);
   const content = createContentServices(context);
   const chat = createChatServices(context);
-  return { sms, users, tokens, otp, auth, profile, money, office, notification, calendar, content, chat };
+  const officeExport = createOfficeExportServices(context);
+  return {
+    sms,
+    users,
+    tokens,
+    otp,
+    auth,
+    profile,
+    money,
+    office,
+    notification,
+    calendar,
+    content,
+    chat,
+    officeExport,
+  };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
