@@ -48,7 +48,8 @@ const queries = {
 
 const safeSegment = (name: string) =>
   name
-    .replace(/[\u0000-\u001f/\\:*?"<>|]/g, '_')
+    .replace(/[/\\:*?"<>|]/g, '_')
+    .replace(/\p{Cc}/gu, '_')
     .replace(/^\.+/, '_')
     .trim()
     .slice(0, 120) || '_';

@@ -43,7 +43,7 @@ export function createOfficeExportService(ctx: ModuleContext, storage: FileStora
   /** Only the lawyer who owns the office; a secretary is refused, anyone else has no office here. */
   async function ownOffice(caller: Caller) {
     const office = await officeOf(db, caller);
-    if (!office || office.role !== 'owner') throw forbidden(exportTexts.ownerOnly);
+    if (office?.role !== 'owner') throw forbidden(exportTexts.ownerOnly);
     return office;
   }
 
