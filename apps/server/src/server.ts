@@ -51,7 +51,12 @@ export async function startServer(config: Config, log: Logger) {
     const seed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
     const seeded = seed && (await seedDemoData(database.db, services.users));
     // Stopped before the app and the database (cleanups run in reverse): running jobs finish first.
-    const jobs = await startJobRunner({ pool: database.pool, tasks: collectTasks(services), log });
+    const jobs = await startJobRunner({
+      pool: database.pool,
+      tasks: collectTasks(services),
+      cron: services.backup.cron,
+      log,
+    });
     cleanups.push(() => jobs.stop());
     // Last, so a process that answers is a process that has fully started.
     await app.listen({ host: config.HOST, port: config.PORT });

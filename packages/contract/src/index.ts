@@ -1,5 +1,6 @@
 export * from './admin-users.ts';
 export * from './auth.ts';
+export * from './backup.ts';
 export * from './calendar.ts';
 export * from './chat.ts';
 export * from './content.ts';

@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { registerDraining } from '../drain.ts';
 import { adminRoutes } from '../modules/admin/admin.module.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { backupModuleRoutes } from '../modules/backup/backup.module.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
 import { chatRoutes } from '../modules/chat/chat.module.ts';
 import { contentRoutes } from '../modules/content/content.module.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(chatRoutes(services));
   await app.register(adminRoutes(services));
   await app.register(officeExportModuleRoutes(services));
+  await app.register(backupModuleRoutes(services));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

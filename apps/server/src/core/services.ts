@@ -4,6 +4,7 @@ import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createOtpService } from '../modules/auth/otp.service.ts';
 import { createTokenService } from '../modules/auth/tokens.service.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createBackupServices } from '../modules/backup/backup.module.ts';
 import { createCalendarServices } from '../modules/calendar/calendar.module.ts';
 import { createChatServices } from '../modules/chat/chat.module.ts';
 import { createContentServices } from '../modules/content/content.module.ts';
@@ -35,6 +36,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const content = createContentServices(context);
   const chat = createChatServices(context);
   const officeExport = createOfficeExportServices(context);
+  const backup = createBackupServices(context);
   return {
     sms,
     users,
@@ -49,6 +51,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     content,
     chat,
     officeExport,
+    backup,
   };
 }
 

@@ -1,5 +1,6 @@
 export * from '../modules/admin/admin.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/backup/backup.tables.ts';
 export * from '../modules/calendar/calendar.tables.ts';
 export * from '../modules/chat/chat.tables.ts';
 export * from '../modules/content/content.tables.ts';
