@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackupStatus } from '@vakilyar/contract';
+import { useState } from 'react';
 import { request } from '@/lib/api/request';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
