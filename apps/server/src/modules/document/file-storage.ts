@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { createObjectStore, type ObjectStoreSettings } from './object-store.ts';
 
 /** Temporary names start with the writing host and process: `<host>.<pid>-<random>.part`. */
 const WRITER = `${hostname().replace(/[^A-Za-z0-9]/g, '_')}.${process.pid}`;
@@ -27,8 +29,9 @@ function writerIsGone(name: string, modifiedAt: number): boolean {
  * Files on local disk under the upload folder (outside the web root): `tmp/` while an upload is arriving,
  * `files/<2 chars>/<random key>` once its database row is written. Names never reach the disk.
  */
-export function createFileStorage(root: string) {
+export function createFileStorage(root: string, objects?: ObjectStoreSettings) {
   const base = resolve(root);
+  const bucket = objects ? createObjectStore(objects) : undefined;
   const tmpDir = join(base, 'tmp');
   const filesDir = join(base, 'files');
   const pathOf = (key: string) => {
@@ -48,6 +51,11 @@ export function createFileStorage(root: string) {
     /** Moves a complete upload in place (same filesystem: atomic); answers its key. */
     async keep(tempPath: string): Promise<string> {
       const key = randomBytes(24).toString('base64url');
+      if (bucket) {
+        await bucket.put(key, tempPath);
+        await rm(tempPath, { force: true });
+        return key;
+      }
       const target = pathOf(key);
       await mkdir(join(filesDir, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       await rename(tempPath, target);
@@ -56,16 +64,18 @@ export function createFileStorage(root: string) {
 
     discard: (tempPath: string) => rm(tempPath, { force: true }),
 
-    remove: (key: string) => rm(pathOf(key), { force: true }),
+    remove: (key: string) => (bucket ? bucket.remove(key) : rm(pathOf(key), { force: true })),
 
     async size(key: string): Promise<number | null> {
+      if (bucket) return bucket.size(key);
       return stat(pathOf(key)).then(
         (s) => s.size,
         () => null,
       );
     },
 
-    read: (key: string, range?: { start: number; end: number }) => createReadStream(pathOf(key), range),
+    read: (key: string, range?: { start: number; end: number }): Readable =>
+      bucket ? bucket.read(key, range) : createReadStream(pathOf(key), range),
 
     /**
      * Uploads cut off by a crash: temporary files whose writing process (on this host) is gone, at once,
