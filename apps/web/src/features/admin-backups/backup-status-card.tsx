@@ -22,17 +22,24 @@ const COLORS = { running: 'info', succeeded: 'success', failed: 'error' } as con
 /** On /admin: the scheduled backups, the last one's result (Jalali time), and a backup on demand. */
 export function BackupStatusCard() {
   const client = useQueryClient();
+  // Set when the admin asks for a backup: the card follows it until a run that began after it has ended.
+  const [requestedAt, setRequestedAt] = useState<number | null>(null);
   const status = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) =>
       (await request<{ result: BackupStatus }>({ endpoint: ENDPOINT, signal })).result,
-    refetchInterval: (query) => (query.state.data?.last?.status === 'running' ? 3_000 : false),
+    refetchInterval: (query) => {
+      const last = query.state.data?.last;
+      const waiting = requestedAt !== null && (!last || Date.parse(last.started_at) < requestedAt - 5_000);
+      return waiting || last?.status === 'running' ? 2_000 : false;
+    },
   });
   const runNow = useMutation({
     mutationFn: () => request({ endpoint: `${ENDPOINT}run/`, method: 'POST' }),
     onSuccess: () => {
       notifySuccess(text.queued);
-      setTimeout(() => client.invalidateQueries({ queryKey: key }), 1_500);
+      setRequestedAt(Date.now());
+      void client.invalidateQueries({ queryKey: key });
     },
   });
   const data = status.data;
