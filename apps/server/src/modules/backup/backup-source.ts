@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from '../../db/embedded.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import type { BackupSource } from './create-backup.ts';
 
 const isAlive = (pid: number) => {
@@ -35,11 +36,18 @@ export async function openBackupSource(
   log: Logger,
 ): Promise<{ source: BackupSource; close: () => Promise<void> }> {
   const uploadDir = uploadDirOf(config);
-  if (config.DATABASE_URL)
-    return { source: { databaseUrl: config.DATABASE_URL, uploadDir }, close: async () => undefined };
+  const objects = objectStoreOf(config);
+  if (config.DATABASE_URL) {
+    return { source: { databaseUrl: config.DATABASE_URL, uploadDir, objects }, close: async () => undefined };
+  }
   const dataDir = resolve(config.DATA_DIR);
   const pgDir = join(dataDir, 'pg');
-  const embedded = { embeddedPgDir: pgDir, embeddedPasswordFile: join(dataDir, 'pg-password'), uploadDir };
+  const embedded = {
+    embeddedPgDir: pgDir,
+    embeddedPasswordFile: join(dataDir, 'pg-password'),
+    uploadDir,
+    objects,
+  };
   const port = runningPort(pgDir);
   if (port) {
     const password = readFileSync(embedded.embeddedPasswordFile, 'utf8').trim();

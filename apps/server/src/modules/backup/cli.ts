@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import { BackupError } from './backup-error.ts';
 import { openBackupSource, uploadDirOf } from './backup-source.ts';
 import { backupFileName, createBackup } from './create-backup.ts';
@@ -46,7 +47,7 @@ async function main(): Promise<number> {
       config.DATABASE_URL && !dataDir
         ? { databaseUrl: config.DATABASE_URL, uploadDir: uploadDirOf(config) }
         : { dataDir: dataDir ?? config.DATA_DIR };
-    const result = await restoreBackup(resolve(archive), target, log);
+    const result = await restoreBackup(resolve(archive), target, log, objectStoreOf(config));
     process.stdout.write(
       `restored ${archive}: schema ${result.manifest.schema.migration}, ${result.files} files${result.rowsDropped ? `, ${result.rowsDropped} rows of files deleted during the backup dropped` : ''}\n`,
     );

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { chmod, copyFile, link, mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
+import { createObjectStore, type ObjectStoreSettings } from '../document/object-store.ts';
 import { takeBaseBackup } from './base-backup.ts';
 import {
   appVersion,
@@ -21,6 +23,28 @@ export interface BackupSource {
   embeddedPgDir?: string;
   /** The embedded PostgreSQL's password file, restored beside its data. */
   embeddedPasswordFile?: string;
+  /** Object storage (STORAGE=s3): its keys and checksums go in the manifest instead of the files. */
+  objects?: ObjectStoreSettings;
+}
+
+/** The size and sha256 of each object, streamed; null for one that is gone. */
+async function checksumObjects(settings: ObjectStoreSettings, keys: string[]) {
+  const store = createObjectStore(settings);
+  const sums: Record<string, { size: number; sha256: string } | null> = {};
+  for (const key of keys) {
+    if ((await store.size(key)) === null) {
+      sums[key] = null;
+      continue;
+    }
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of store.read(key)) {
+      size += (chunk as Buffer).length;
+      hash.update(chunk as Buffer);
+    }
+    sums[key] = { size, sha256: hash.digest('hex') };
+  }
+  return sums;
 }
 
 /** `vakilyar-2026-11-25T01-30-00-000Z.tar`: sorts by time. */
@@ -86,10 +110,21 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
       await client.query('commit');
       postgres = { serverVersion, method: 'pg_dump', tool: pgDump.version };
     }
-    // A base backup's rows are known only after replay: every file present after it is kept.
-    const wanted =
-      keys ?? (await listFiles(join(source.uploadDir, 'files'))).map((p) => p.split('/').pop() ?? '');
     const removedDuringBackup: string[] = [];
+    let objects: BackupManifest['objects'];
+    if (source.objects) {
+      // The bucket keeps the bytes (use its versioning); the archive records what each key must hold.
+      objects = {};
+      const sums = await checksumObjects(source.objects, keys ?? (await storedKeys(client)));
+      for (const [key, sum] of Object.entries(sums)) {
+        if (sum) objects[key] = sum;
+        else removedDuringBackup.push(key);
+      }
+    }
+    // A base backup's rows are known only after replay: every file present after it is kept.
+    const wanted = source.objects
+      ? []
+      : (keys ?? (await listFiles(join(source.uploadDir, 'files'))).map((p) => p.split('/').pop() ?? ''));
     for (const key of wanted) {
       const path = uploadPathOf(key);
       if (!(await place(join(source.uploadDir, path), join(staging, 'uploads', path)))) {
@@ -103,7 +138,8 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
       appVersion: appVersion(),
       schema,
       postgres,
-      storage: 'disk',
+      storage: source.objects ? 's3' : 'disk',
+      ...(objects ? { objects } : {}),
       members: await describeMembers(staging, await listFiles(staging)),
       removedDuringBackup,
     };

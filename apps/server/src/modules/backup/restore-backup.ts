@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from '../../db/embedded.ts';
+import { createObjectStore, type ObjectStoreSettings } from '../document/object-store.ts';
 import { BackupError } from './backup-error.ts';
 import type { BackupManifest } from './manifest.ts';
 import { findPgTool, majorOf, runPgTool } from './pg-tools.ts';
@@ -64,13 +65,22 @@ async function placeDataFolder(unpacked: string, dataDir: string): Promise<void>
 }
 
 /** Drops the rows whose files the archive does not hold: those deleted while the backup ran. */
-async function reconcile(databaseUrl: string, uploadDir: string): Promise<number> {
+async function reconcile(
+  databaseUrl: string,
+  uploadDir: string,
+  objects?: ObjectStoreSettings,
+): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const missing = (await storedKeys(client)).filter(
-      (key) => !existsSync(join(uploadDir, 'files', key.slice(0, 2), key)),
-    );
+    const store = objects ? createObjectStore(objects) : undefined;
+    const missing: string[] = [];
+    for (const key of await storedKeys(client)) {
+      const present = store
+        ? (await store.size(key)) !== null
+        : existsSync(join(uploadDir, 'files', key.slice(0, 2), key));
+      if (!present) missing.push(key);
+    }
     return await deleteRowsOfKeys(client, missing);
   } finally {
     await client.end();
@@ -86,6 +96,7 @@ export async function restoreBackup(
   archive: string,
   target: RestoreTarget,
   log: Logger,
+  objects?: ObjectStoreSettings,
 ): Promise<RestoreResult> {
   const dataDir = 'dataDir' in target ? resolve(target.dataDir) : undefined;
   const uploadDir = dataDir ? join(dataDir, 'uploads') : resolve((target as { uploadDir: string }).uploadDir);
@@ -104,6 +115,11 @@ export async function restoreBackup(
   let stopEmbedded: (() => Promise<void>) | undefined;
   try {
     const manifest = await unpackAndVerify(archive, unpacked);
+    if (manifest.storage === 's3' && !objects) {
+      throw new BackupError(
+        "Refused: this archive's documents are in object storage; set STORAGE=s3 and S3_* to that bucket.",
+      );
+    }
     let databaseUrl: string;
     if (dataDir) {
       if (manifest.postgres.method === 'base-backup') await placeDataFolder(unpacked, dataDir);
@@ -124,7 +140,11 @@ export async function restoreBackup(
     }
     const files = Object.keys(manifest.members).filter((m) => m.startsWith('uploads/files/')).length;
     if (files) await cp(join(unpacked, 'uploads', 'files'), join(uploadDir, 'files'), { recursive: true });
-    const rowsDropped = await reconcile(databaseUrl, uploadDir);
+    const rowsDropped = await reconcile(
+      databaseUrl,
+      uploadDir,
+      manifest.storage === 's3' ? objects : undefined,
+    );
     return { manifest, files, rowsDropped };
   } finally {
     await stopEmbedded?.().catch(() => undefined);

@@ -4,9 +4,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createBackup } from '../backup/create-backup.ts';
+import { restoreBackup } from '../backup/restore-backup.ts';
 import { multipart, samples } from '../office/test-helpers.ts';
+import { objectStoreOf } from './object-store.ts';
 
 const SERVER_ENTRY = join(import.meta.dirname, '..', '..', 'main.ts');
 const folders: string[] = [];
@@ -117,6 +122,33 @@ it('serves through one process a document uploaded through another, from the buc
   for (const dir of folders.filter((d) => d.includes('s3-node'))) {
     expect(existsSync(join(dir, 'uploads', 'files'))).toBe(false);
   }
+
+  // A backup records each object's key and checksum; a restore checks every row's object is in the bucket.
+  const objects = objectStoreOf(loadConfig({ ...env, NODE_ENV: 'test' }));
+  const archive = join(temp('s3-backup'), 'with-objects.tar');
+  const manifest = await createBackup(
+    { databaseUrl: env.DATABASE_URL ?? '', uploadDir: temp('unused'), objects },
+    archive,
+  );
+  expect(manifest.storage).toBe('s3');
+  expect(Object.keys(manifest.members).some((m) => m.startsWith('uploads/'))).toBe(false);
+  const sums = Object.values(manifest.objects ?? {}).map((o) => o.sha256);
+  expect(sums).toContain(sha(samples.pdf));
+  await admin.query(`create database ${database}_restored`);
+  const restoredUrl = new URL(env.DATABASE_URL ?? '');
+  restoredUrl.pathname = `/${database}_restored`;
+  const silent = pino({ level: 'silent' });
+  await expect(
+    restoreBackup(archive, { databaseUrl: restoredUrl.toString(), uploadDir: temp('r') }, silent),
+  ).rejects.toThrow(/^Refused: this archive's documents are in object storage/);
+  const restored = await restoreBackup(
+    archive,
+    { databaseUrl: restoredUrl.toString(), uploadDir: temp('r2') },
+    silent,
+    objects,
+  );
+  expect(restored.rowsDropped).toBe(0);
+  await admin.query(`drop database ${database}_restored with (force)`);
 
   const deleted = await fetch(`http://127.0.0.1:3397/api/lawyer-office/v1/documents/${pid}/`, {
     method: 'DELETE',
