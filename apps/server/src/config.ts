@@ -49,6 +49,17 @@ const zConfig = z
     SEED_DEMO: zBool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: zBool.default(false),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    BACKUP_SCHEDULE: zBool.optional(),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: zBool.default(false),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
@@ -67,6 +78,9 @@ const zConfig = z
         path: ['ZARINPAL_MERCHANT_ID'],
         message: 'is required when PAYMENT_GATEWAY=zarinpal',
       });
+    }
+    if (c.STORAGE === 's3' && !c.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
     }
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {
       ctx.addIssue({

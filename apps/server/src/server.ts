@@ -5,6 +5,7 @@ import { buildApp } from './core/app.ts';
 import { connectDatabase, migrateDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { drain } from './drain.ts';
 import { migrateJobQueue } from './jobs/migrate.ts';
 import { collectTasks, startJobRunner } from './jobs/runner.ts';
 import { seedDemoData } from './modules/demo/demo.seed.ts';
@@ -50,10 +51,17 @@ export async function startServer(config: Config, log: Logger) {
     const seed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
     const seeded = seed && (await seedDemoData(database.db, services.users));
     // Stopped before the app and the database (cleanups run in reverse): running jobs finish first.
-    const jobs = await startJobRunner({ pool: database.pool, tasks: collectTasks(services), log });
+    const jobs = await startJobRunner({
+      pool: database.pool,
+      tasks: collectTasks(services),
+      cron: services.backup.cron,
+      log,
+    });
     cleanups.push(() => jobs.stop());
     // Last, so a process that answers is a process that has fully started.
     await app.listen({ host: config.HOST, port: config.PORT });
+    // Runs first on stop: refuse new requests politely while still listening, then close.
+    cleanups.push(() => drain(app, config.SHUTDOWN_DRAIN_MS));
     return { app, seeded, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -1,5 +1,6 @@
 export * from './admin-users.ts';
 export * from './auth.ts';
+export * from './backup.ts';
 export * from './calendar.ts';
 export * from './case-hub.ts';
 export * from './chat.ts';
@@ -9,6 +10,7 @@ export * from './errors.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './office.ts';
+export * from './office-export.ts';
 export * from './paths.ts';
 export * from './persian.ts';
 export * from './profile.ts';

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'unshare',
   'send_access_link',
   'redeem_access_link',
+  'export',
 ] as const;
 export const AUDIT_ENTITIES = [
   'case',
@@ -84,6 +85,7 @@ export const AUDIT_ENTITIES = [
   'document',
   'archive_cabinet',
   'secretary',
+  'office',
   'case_message',
   'calendar_event',
   'court_notice',
@@ -105,6 +107,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unshare: 'پنهان از موکل',
   send_access_link: 'ارسال لینک دسترسی',
   redeem_access_link: 'ورود موکل با لینک دسترسی',
+  export: 'دریافت خروجی کامل',
 };
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   case: 'پرونده',
@@ -115,6 +118,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   calendar_event: 'رویداد تقویم',
   court_notice: 'ابلاغیه',
   secretary: 'منشی',
+  office: 'دفتر',
 };
 
 // ---------------------------------------------------------------------------------------------

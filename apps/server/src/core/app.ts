@@ -10,15 +10,18 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { registerDraining } from '../drain.ts';
 import { adminRoutes } from '../modules/admin/admin.module.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { authLimitsOf } from '../modules/auth/login-guard.ts';
+import { backupModuleRoutes } from '../modules/backup/backup.module.ts';
 import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
 import { chatRoutes } from '../modules/chat/chat.module.ts';
 import { contentRoutes } from '../modules/content/content.module.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.module.ts';
 import { officeRoutes } from '../modules/office/office.module.ts';
+import { officeExportModuleRoutes } from '../modules/office-export/office-export.module.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { moneyRoutes } from '../modules/wallet/money.module.ts';
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions) {
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerDraining(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -145,6 +149,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(contentRoutes(services));
   await app.register(chatRoutes(services));
   await app.register(adminRoutes(services));
+  await app.register(officeExportModuleRoutes(services));
+  await app.register(backupModuleRoutes(services));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

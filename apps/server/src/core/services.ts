@@ -4,11 +4,13 @@ import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createOtpService } from '../modules/auth/otp.service.ts';
 import { createTokenService } from '../modules/auth/tokens.service.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createBackupServices } from '../modules/backup/backup.module.ts';
 import { createCalendarServices } from '../modules/calendar/calendar.module.ts';
 import { createChatServices } from '../modules/chat/chat.module.ts';
 import { createContentServices } from '../modules/content/content.module.ts';
 import { createNotificationServices } from '../modules/notification/notification.module.ts';
 import { createOfficeServices } from '../modules/office/office.module.ts';
+import { createOfficeExportServices } from '../modules/office-export/office-export.module.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createSmsService } from '../modules/sms/sms.service.ts';
@@ -33,7 +35,24 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const calendar = createCalendarServices(context);
   const content = createContentServices(context);
   const chat = createChatServices(context);
-  return { sms, users, tokens, otp, auth, profile, money, office, notification, calendar, content, chat };
+  const officeExport = createOfficeExportServices(context);
+  const backup = createBackupServices(context);
+  return {
+    sms,
+    users,
+    tokens,
+    otp,
+    auth,
+    profile,
+    money,
+    office,
+    notification,
+    calendar,
+    content,
+    chat,
+    officeExport,
+    backup,
+  };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

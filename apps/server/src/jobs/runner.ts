@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { type TaskList as GraphileTaskList, run, type Task, type WorkerEvents } from 'graphile-worker';
+import {
+  type TaskList as GraphileTaskList,
+  parseCronItems,
+  run,
+  type Task,
+  type WorkerEvents,
+} from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { graphileLogger } from './graphile-logger.ts';
@@ -38,6 +44,8 @@ export interface JobRunnerOptions {
   pollInterval?: number;
   /** graphile-worker's schema; only tests use another one. */
   schema?: string;
+  /** Recurring jobs: a task queued at each time a cron pattern matches (UTC), once across processes. */
+  cron?: { task: string; match: string; payload?: Record<string, unknown> }[];
 }
 
 export interface JobRunner {
@@ -70,7 +78,14 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       concurrency: options.concurrency ?? 2,
       pollInterval: options.pollInterval ?? 2_000,
       ...(options.schema ? { schema: options.schema } : {}),
-      parsedCronItems: [],
+      parsedCronItems: parseCronItems(
+        (options.cron ?? []).map((item) => ({
+          task: item.task,
+          match: item.match,
+          payload: item.payload,
+          options: { backfillPeriod: 0, maxAttempts: 1 },
+        })),
+      ),
       noHandleSignals: true,
       logger: graphileLogger(options.log.child({ module: 'jobs' })),
     });

@@ -31,4 +31,5 @@ export const PATHS = {
   about: '/about',
   contact: '/contact',
   access: '/access',
+  officeExport: '/office/export',
 } as const;

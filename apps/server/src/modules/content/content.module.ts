@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module-context.ts';
 import type { AppServices } from '../../core/services.ts';
 import { createFileStorage } from '../document/file-storage.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import { bannersRoutes } from './banners.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { faqsRoutes } from './faqs.routes.ts';
@@ -20,7 +21,10 @@ import { termsRoutes } from './terms.routes.ts';
 /** The site content, feedback, contact, newsletter, banners, settings, countries, version status. */
 export function createContentServices(ctx: ModuleContext) {
   // The same upload folder as the office's documents; content images have their own table and public route.
-  const storage = createFileStorage(ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'));
+  const storage = createFileStorage(
+    ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'),
+    objectStoreOf(ctx.config),
+  );
   return { db: ctx.db, storage };
 }
 

@@ -7,6 +7,7 @@ import { newPid } from '../../core/ids.ts';
 import type { Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS, type DemoUsers } from '../demo/demo.accounts.ts';
 import { createFileStorage } from '../document/file-storage.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import { officeSearchKey } from '../office/search-sql.ts';
 import { officeCases } from '../office/tables/cases.ts';
 import { demoNoticeImage } from './demo-notice-image.ts';
@@ -130,7 +131,7 @@ function defaultUploadDir(): string {
  * files in the upload folder, per-user read flags, and the alarms the unread ones left.
  */
 export async function seedNotificationDemo(tx: Tx, demo: DemoUsers, uploadDir = defaultUploadDir()) {
-  const storage = createFileStorage(uploadDir);
+  const storage = createFileStorage(uploadDir, objectStoreOf(loadConfig()));
   const titles = NOTICES.flatMap((n) => (n.caseTitle ? [normalizePersianText(n.caseTitle)] : []));
   const cases = await tx
     .select({ id: officeCases.id, title: officeCases.title })

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module-context.ts';
 import type { AppServices } from '../../core/services.ts';
 import { createFileStorage } from '../document/file-storage.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import { createAlarmFeed } from './alarm-feed.ts';
 import { alarmStreamRoutes } from './alarm-stream.routes.ts';
 import { alarmsRoutes } from './alarms.routes.ts';
@@ -16,7 +17,10 @@ import { preferencesRoutes } from './preferences.routes.ts';
 /** The court notices and alarms. */
 export function createNotificationServices(ctx: ModuleContext) {
   // The office module's upload folder: one place for every stored file, swept by the office module.
-  const storage = createFileStorage(ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'));
+  const storage = createFileStorage(
+    ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'),
+    objectStoreOf(ctx.config),
+  );
   return {
     db: ctx.db,
     storage,

@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS, type DemoUsers } from '../demo/demo.accounts.ts';
 import { documents } from '../document/document.tables.ts';
 import { createFileStorage } from '../document/file-storage.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import type { Caller } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
 import { caseSearchColumns, refreshCaseSearch } from './case-search.ts';
@@ -338,7 +339,7 @@ function defaultUploadDir(): string {
  */
 export async function seedOfficeDemo(executor: Executor, demo: DemoUsers, uploadDir = defaultUploadDir()) {
   const tx = executor as Tx;
-  const storage = createFileStorage(uploadDir);
+  const storage = createFileStorage(uploadDir, objectStoreOf(loadConfig()));
   const names = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role);
   const lawyerNames = names('lawyer');
   const lawyer = {

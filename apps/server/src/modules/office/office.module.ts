@@ -6,6 +6,7 @@ import type { AppServices } from '../../core/services.ts';
 import { documentRoutes } from '../document/document.routes.ts';
 import { createUploadsService } from '../document/document.service.ts';
 import { createFileStorage } from '../document/file-storage.ts';
+import { objectStoreOf } from '../document/object-store.ts';
 import { createReferralService, referralRoutes } from '../referral/referral.routes.ts';
 import { createAccessLinksService } from './access-links.service.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -31,7 +32,10 @@ import { createSecretariesService } from './secretaries.service.ts';
 /** The law office's services (clients, cases, documents, cabinets, secretaries, access links, audit). */
 export function createOfficeServices(ctx: ModuleContext) {
   const { db } = ctx;
-  const storage = createFileStorage(ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'));
+  const storage = createFileStorage(
+    ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'),
+    objectStoreOf(ctx.config),
+  );
   const clients = createClientsService(db);
   const cases = createCasesService(db, clients, storage);
   const documents = createDocumentsService(db, storage);

@@ -3,6 +3,7 @@ import type { RouteHandle } from '@/features/placeholder/route-title';
 import { PATHS } from '@/lib/route-paths';
 import { auditText } from '@/locales/fa/audit';
 import { sectionText, subPageText } from '@/locales/fa/navigation';
+import { officeExportText } from '@/locales/fa/office-export';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -82,6 +83,14 @@ export const officeSignedInRoutes: RouteObject[] = [
     handle: handle(auditText.title),
     lazy: () =>
       import('@/features/audit/pages/audit-page').then((module) => ({ Component: module.AuditPage })),
+  },
+  {
+    path: PATHS.officeExport,
+    handle: handle(officeExportText.title),
+    lazy: () =>
+      import('@/features/office-export/pages/office-export-page').then((module) => ({
+        Component: module.OfficeExportPage,
+      })),
   },
 ];
 

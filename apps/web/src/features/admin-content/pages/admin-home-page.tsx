@@ -9,6 +9,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
+import { BackupStatusCard } from '@/features/admin-backups/backup-status-card';
 import { ADMIN_FINANCE_PATH, ADMIN_USERS_PATH } from '@/features/admin-finance/admin-paths';
 import { adminContentText } from '@/locales/fa/admin-content';
 import {
@@ -65,6 +66,7 @@ export function AdminHomePage() {
     <PageLayout title={adminContentText.title}>
       <AdminOnly>
         <Typography color="text.secondary">{adminContentText.intro}</Typography>
+        <BackupStatusCard />
         {ADMIN_CONTENT_GROUPS.map((group) => (
           <Stack key={group} component="section" spacing={1.5} aria-label={adminContentText.groups[group]}>
             <Typography variant="h6" component="h2">

@@ -1,3 +1,4 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@vakilyar/contract';
+import { Link } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
@@ -14,7 +16,9 @@ import { ListBody } from '@/features/cases/kit/list-body';
 import { ListPager } from '@/features/cases/kit/list-pager';
 import { useListParams } from '@/features/cases/kit/use-list-params';
 import { usePermissions } from '@/features/cases/kit/use-permissions';
+import { PATHS } from '@/lib/route-paths';
 import { auditText } from '@/locales/fa/audit';
+import { officeExportText } from '@/locales/fa/office-export';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { type AuditFilters as Filters, useAuditLog } from '../api/list-audit-log';
 import { useVerifyAuditLog } from '../api/verify-audit-log';
@@ -58,6 +62,9 @@ function AuditView() {
 
   const actions = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" startIcon={<ArchiveOutlined />} component={Link} to={PATHS.officeExport}>
+        {officeExportText.openExport}
+      </Button>
       <Button
         variant="outlined"
         startIcon={<FactCheckOutlined />}

@@ -13,8 +13,8 @@ import { type Case, type CourtNotice, NOTICE_TYPE_LABELS, toPersianDigits } from
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageCard } from '@/components/message-card';
-import { DeadlineDialog } from '@/features/calendar/components/deadline-dialog';
 import { JalaliPickers } from '@/components/pickers/jalali-pickers';
+import { DeadlineDialog } from '@/features/calendar/components/deadline-dialog';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';

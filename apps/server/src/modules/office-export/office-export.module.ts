@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../core/module-context.ts';
+import type { AppServices } from '../../core/services.ts';
+import { createFileStorage } from '../document/file-storage.ts';
+import { objectStoreOf } from '../document/object-store.ts';
+import { officeExportRoutes } from './office-export.routes.ts';
+import { createOfficeExportService } from './office-export.service.ts';
+
+/** The office's complete export, built by a background job. */
+export function createOfficeExportServices(ctx: ModuleContext) {
+  const storage = createFileStorage(
+    ctx.config.UPLOAD_DIR ?? join(ctx.config.DATA_DIR, 'uploads'),
+    objectStoreOf(ctx.config),
+  );
+  const exports = createOfficeExportService(ctx, storage);
+  return { exports, tasks: exports.tasks };
+}
+
+export type OfficeExportServices = ReturnType<typeof createOfficeExportServices>;
+
+export const officeExportModuleRoutes =
+  ({ officeExport }: AppServices): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(officeExportRoutes(officeExport.exports));
+  };
