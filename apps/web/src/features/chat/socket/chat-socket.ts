@@ -16,7 +16,15 @@ import {
 } from './socket-deps';
 
 export type ChatType = ChatKind;
-export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
+/** `reconnecting`: the connection was lost and a new one is on its way (backoff, or the line's return). */
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The longest wait between two reconnections. */
+export const MAX_RECONNECT_DELAY_MS = 16_000;
+
+/** The wait before reconnection `attempt` (1, 2, …): doubling from one second, at most 16 s. */
+export const reconnectDelay = (attempt: number) =>
+  Math.min(CHAT_RULES.reconnectDelayMs * 2 ** (attempt - 1), MAX_RECONNECT_DELAY_MS);
 
 /** The error the spec names when no access token is stored (shown in Persian by its code). */
 export const TOKEN_UNAVAILABLE = 'Authentication token not available';
@@ -72,8 +80,9 @@ function parseFrame(data: unknown): ServerFrame | null {
 
 /**
  * One chat socket (product-spec sections 4, 5, 9): connecting -> open -> closed; a ping every 20 s
- * while open; after an abnormal close up to five reconnections one second apart, none after a
- * normal close (1000). A token the server refused is refreshed before the next try.
+ * while open; after an abnormal close it keeps reconnecting (reconnecting), waiting one second, then
+ * twice as long each time up to 16 s, and at once when the line returns; none after a normal close
+ * (1000). A token the server refused is refreshed before the next try.
  */
 export class ChatSocket {
   private readonly options: ChatSocketOptions;
@@ -130,6 +139,23 @@ export class ChatSocket {
     }
   }
 
+  /** The device lost its network: the socket is dropped now rather than left to time out. */
+  lineLost(): void {
+    const socket = this.socket;
+    if (!this.target || !socket) return;
+    this.detach(socket);
+    socket.close(CHAT_RULES.closeGoingAway, 'offline');
+    this.handleClose(socket, CHAT_RULES.closeGoingAway, true);
+  }
+
+  /** The network is back: reconnect without waiting for the backoff. */
+  lineBack(): void {
+    if (!this.target || this.socket || this.currentStatus !== 'reconnecting') return;
+    this.stopTimers();
+    this.reconnectAttempts = 0;
+    void this.reconnect();
+  }
+
   private open(): void {
     const target = this.target;
     if (!target) return;
@@ -167,19 +193,21 @@ export class ChatSocket {
     this.options.onOpen?.();
   }
 
-  private handleClose(socket: SocketLike, code: number): void {
-    if (socket !== this.socket) return;
+  private handleClose(socket: SocketLike, code: number, force = false): void {
+    if (socket !== this.socket && !force) return;
     this.socket = null;
     this.stopTimers();
-    this.setStatus('closed');
     this.lastCloseCode = code;
-    if (code === CHAT_RULES.normalCloseCode) return;
-    if (this.reconnectAttempts >= CHAT_RULES.reconnectAttempts) return;
+    if (code === CHAT_RULES.normalCloseCode || code === CHAT_RULES.closeForbidden) {
+      this.setStatus('closed');
+      return;
+    }
+    this.setStatus('reconnecting');
     this.reconnectAttempts += 1;
     this.reconnectTimer = this.timers.setTimeout(() => {
       this.reconnectTimer = null;
       void this.reconnect();
-    }, CHAT_RULES.reconnectDelayMs);
+    }, reconnectDelay(this.reconnectAttempts));
   }
 
   private async reconnect(): Promise<void> {
