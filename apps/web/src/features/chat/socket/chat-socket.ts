@@ -19,6 +19,9 @@ export type ChatType = ChatKind;
 /** `reconnecting`: the connection was lost and a new one is on its way (backoff, or the line's return). */
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
+/** The close code of a connection lost without a close frame. */
+const LINE_DROPPED = 1006;
+
 /** The longest wait between two reconnections. */
 export const MAX_RECONNECT_DELAY_MS = 16_000;
 
@@ -144,13 +147,21 @@ export class ChatSocket {
     const socket = this.socket;
     if (!this.target || !socket) return;
     this.detach(socket);
-    socket.close(CHAT_RULES.closeGoingAway, 'offline');
-    this.handleClose(socket, CHAT_RULES.closeGoingAway, true);
+    // A page may only close with 1000 or 4000–4999; for our own bookkeeping the line dropped (1006).
+    socket.close(CHAT_RULES.normalCloseCode, 'offline');
+    this.handleClose(socket, LINE_DROPPED, true);
   }
 
   /** The network is back: reconnect without waiting for the backoff. */
   lineBack(): void {
-    if (!this.target || this.socket || this.currentStatus !== 'reconnecting') return;
+    if (!this.target || this.currentStatus !== 'reconnecting') return;
+    // An attempt made while the line was down may hang or fail late: a fresh one replaces it.
+    const stale = this.socket;
+    if (stale) {
+      this.socket = null;
+      this.detach(stale);
+      stale.close(CHAT_RULES.normalCloseCode);
+    }
     this.stopTimers();
     this.reconnectAttempts = 0;
     void this.reconnect();
@@ -166,7 +177,8 @@ export class ChatSocket {
       return;
     }
     this.sentToken = token;
-    this.setStatus('connecting');
+    // A reconnection stays «reconnecting» until it is open: the user sees one state, not a flicker.
+    if (this.currentStatus !== 'reconnecting') this.setStatus('connecting');
     const url = chatSocketUrl(
       this.options.location ?? window.location,
       target.sessionPid,
