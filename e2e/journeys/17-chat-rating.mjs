@@ -19,12 +19,12 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
     await dialog.getByRole('button', { name: 'بله، پایان گفتگو' }).click();
     const form = client.getByRole('form', { name: 'به این گفتگو امتیاز دهید' });
     await form.waitFor({ timeout: 15_000 });
-    expect(await client.getByText('پایان‌یافته', { exact: true }).count()).toBeGreaterThan(0);
+    expect((await client.getByText('پایان‌یافته', { exact: true }).count()) > 0).toBe(true);
     expect(await client.getByText('در جریان', { exact: true }).count()).toBe(0);
 
     await form.getByRole('button', { name: 'ثبت امتیاز' }).click();
     await form.getByText('امتیاز را از ۱ تا ۵ انتخاب کنید.').waitFor();
-    await form.getByLabel('۴ از ۵').check({ force: true });
+    await form.locator('label', { hasText: '۴ از ۵' }).click();
     await form.getByLabel('نظر شما (اختیاری)').fill('پاسخ‌ها روشن و سریع بود.');
     await shoot(client, screenshotDir, 'chat-rating-form');
     await form.getByRole('button', { name: 'ثبت امتیاز' }).click();
