@@ -1,12 +1,7 @@
 import type { ChatMessage, ChatSession, SendableMessageType } from '@vakilyar/contract';
 import { isApiError } from '@/lib/api/api-error';
-import { endSession } from '../api/end-session';
-import { getSession } from '../api/get-session';
-import { listSessionMessages } from '../api/list-session-messages';
-import { markSessionRead } from '../api/mark-session-read';
-import { rateSession } from '../api/rate-session';
-import { sendMessage } from '../api/send-message';
 import { type ChatError, ChatSocket, type ChatSocketOptions } from '../socket/chat-socket';
+import { type ChatRoomApi, httpApi, randomClientId } from './chat-room-api';
 import {
   type ChatAction,
   type ChatState,
@@ -15,24 +10,7 @@ import {
   type PendingMessage,
 } from './chat-state';
 
-/** The HTTP calls of a room; injectable for tests of the room without a server. */
-export interface ChatRoomApi {
-  getSession: typeof getSession;
-  listSessionMessages: typeof listSessionMessages;
-  sendMessage: typeof sendMessage;
-  markSessionRead: typeof markSessionRead;
-  endSession: typeof endSession;
-  rateSession?: typeof rateSession;
-}
-
-const httpApi: ChatRoomApi = {
-  getSession,
-  listSessionMessages,
-  sendMessage,
-  markSessionRead,
-  endSession,
-  rateSession,
-};
+export type { ChatRoomApi } from './chat-room-api';
 
 /** Messages per page of history. */
 export const HISTORY_PAGE_SIZE = 30;
@@ -44,9 +22,6 @@ export type ChatRoomOptions = Omit<ChatSocketOptions, 'onStatus' | 'onOpen' | 'o
   /** A fresh client id for a message; random by default. */
   newClientId?: () => string;
 };
-
-/** A message's client id: 32 hex digits, as the server's pattern accepts. */
-const randomClientId = () => crypto.randomUUID().replaceAll('-', '');
 
 /** My own pid in a session: its client, or its consultant. */
 export function myPid(session: ChatSession): string | undefined {
