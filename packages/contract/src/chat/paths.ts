@@ -21,6 +21,7 @@ export const chatPaths = {
     session: (pid: string) => `/chat/v1/sessions/${pid}/`,
     markRead: (pid: string) => `/chat/v1/sessions/${pid}/mark-read/`,
     endSession: (pid: string) => `/chat/v1/sessions/${pid}/end-session/`,
+    rateSession: (pid: string) => `/chat/v1/sessions/${pid}/rate/`,
     requests: '/chat/v1/requests/',
     pendingRequests: '/chat/v1/requests/pending/',
     respond: (pid: string) => `/chat/v1/requests/${pid}/respond/`,

@@ -131,8 +131,18 @@ export const zChatMessage = z.object({
   is_system: z.boolean(),
   attachment: zChatAttachment.nullable(),
   citations: z.array(zChatCitation),
+  /** The sender's own id for the message (see zChatClientMessageId); null when none was given. */
+  client_id: z.string().nullable().optional(),
   created_at: z.string(),
 });
+
+/**
+ * An id the sender's device gives a message before sending it: the server stores a message once per
+ * session and id, so a retry (socket or POST, however often) answers the message already stored.
+ */
+export const zChatClientMessageId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'شناسهٔ پیام معتبر نیست.' });
 
 /**
  * Sent when the socket is closed: the same effect as a socket `chat.message`, broadcast included.
@@ -151,6 +161,7 @@ export const zSendChatMessageRequest = z
           .max(CHAT_RULES.maxMessageLength, { error: 'پیام طولانی‌تر از حد مجاز است.' }),
       ),
     message_type: z.enum(SENDABLE_MESSAGE_TYPES, { error: 'نوع پیام معتبر نیست.' }).default('text'),
+    client_id: zChatClientMessageId.optional(),
   })
   .strict();
 
@@ -211,6 +222,11 @@ export const zChatSession = z.object({
       created_at: z.string(),
     })
     .nullable(),
+  /** The client's rating once the session is over and rated; null before. */
+  rating: z
+    .object({ rating: z.number().int(), comment: z.string().nullable(), created_at: z.string() })
+    .nullable()
+    .optional(),
   created_at: z.string(),
 });
 
@@ -222,6 +238,19 @@ export const zChatSessionListQuery = zPageQuery.extend({
 });
 
 export const zEndChatSessionRequest = z.object({ reason: zOptionalText(500) }).strict();
+
+/** POST sessions/{pid}/rate/: the client, once, after the session is over (a second time is a 409). */
+export const zRateChatSessionRequest = z
+  .object({
+    rating: z
+      .number({ error: 'امتیاز را از ۱ تا ۵ انتخاب کنید.' })
+      .int({ error: 'امتیاز را از ۱ تا ۵ انتخاب کنید.' })
+      .min(1, { error: 'امتیاز را از ۱ تا ۵ انتخاب کنید.' })
+      .max(5, { error: 'امتیاز را از ۱ تا ۵ انتخاب کنید.' }),
+    comment: zOptionalText(2000),
+  })
+  .strict();
+export type RateChatSessionRequest = z.input<typeof zRateChatSessionRequest>;
 
 export const zChatSessionResponse = zResult(zChatSession);
 export const zChatSessionPage = zPage(zChatSession);

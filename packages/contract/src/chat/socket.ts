@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zChatAttachment, zChatCitation } from './sessions.ts';
+import { zChatAttachment, zChatCitation, zChatClientMessageId } from './sessions.ts';
 import {
   CHAT_MESSAGE_TYPES,
   CHAT_RULES,
@@ -22,6 +22,7 @@ export const zClientChatMessageFrame = z.object({
   type: z.literal('chat.message'),
   message: z.string().max(CHAT_RULES.maxMessageLength),
   message_type: z.enum(SENDABLE_MESSAGE_TYPES).default('text'),
+  client_id: zChatClientMessageId.optional(),
 });
 export const zClientTypingFrame = z.object({ type: z.literal('chat.typing'), is_typing: z.boolean() });
 export const zClientReadFrame = z.object({ type: z.literal('chat.read') });
@@ -54,6 +55,8 @@ export const zServerChatMessageFrame = z.object({
   is_system: z.boolean(),
   attachment: zChatAttachment.nullable(),
   citations: z.array(zChatCitation),
+  /** The sender's own id for the message, so its pending bubble is replaced; null when none was given. */
+  client_id: z.string().nullable().optional(),
   /** ISO 8601, the message's created_at. */
   timestamp: z.string(),
 });

@@ -1,8 +1,9 @@
 import type { ChatMessageType } from '@vakilyar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { newPid } from '../../../core/ids.ts';
 import type { Executor } from '../../../db/client.ts';
 import { chatTexts } from '../chat.messages.ts';
+import { displayName, type UserBrief } from '../chat-users.ts';
 import { chatMessages, chatSessions, type StoredCitation } from '../tables/sessions.ts';
 import type { MessageRow, SessionRow } from './session-access.ts';
 
@@ -15,6 +16,12 @@ export interface NewMessage {
   isSystem?: boolean;
   attachmentPid?: string | null;
   citations?: StoredCitation[];
+  /** The sender device's id: a second message with it in the same session is not stored. */
+  clientMessageId?: string | null;
+  /** When the words were written, if earlier than now (the client's request text). */
+  createdAt?: Date;
+  /** false for words the other side has already read (the request text the consultant answered). */
+  countsUnread?: boolean;
 }
 
 /**
@@ -27,7 +34,21 @@ export async function storeMessage(
   session: SessionRow,
   input: NewMessage,
 ): Promise<MessageRow> {
-  const [row] = await tx
+  const { row } = await storeMessageOnce(tx, session, input);
+  return row;
+}
+
+/**
+ * Like storeMessage, but a message whose client id the session already holds is not stored again: the
+ * stored one is answered with `created: false`. A concurrent retry waits on the unique index until the
+ * first commits, then finds it.
+ */
+export async function storeMessageOnce(
+  tx: Executor,
+  session: SessionRow,
+  input: NewMessage,
+): Promise<{ row: MessageRow; created: boolean }> {
+  const [inserted] = await tx
     .insert(chatMessages)
     .values({
       pid: newPid(),
@@ -40,13 +61,30 @@ export async function storeMessage(
       isSystem: input.isSystem ?? false,
       attachmentPid: input.attachmentPid ?? null,
       citations: input.citations ?? [],
+      clientMessageId: input.clientMessageId ?? null,
+      createdAt: input.createdAt,
     })
+    .onConflictDoNothing({ target: [chatMessages.sessionId, chatMessages.clientMessageId] })
     .returning();
-  if (!row) throw new Error('message insert returned nothing');
+  if (!inserted) {
+    const [stored] = await tx
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.sessionId, session.id),
+          eq(chatMessages.clientMessageId, input.clientMessageId ?? ''),
+        ),
+      );
+    if (!stored) throw new Error('message insert returned nothing');
+    return { row: stored, created: false };
+  }
+  const row = inserted;
+  const counts = input.countsUnread ?? true;
   const hasConsultant = session.kind === 'consultant';
   const fromClient = !row.isAi && !row.isSystem && row.senderId === session.clientId;
-  const forClient = !fromClient;
-  const forConsultant = hasConsultant && (fromClient || row.isSystem);
+  const forClient = counts && !fromClient;
+  const forConsultant = counts && hasConsultant && (fromClient || row.isSystem);
   await tx
     .update(chatSessions)
     .set({
@@ -55,7 +93,7 @@ export async function storeMessage(
       lastMessageAt: row.createdAt,
     })
     .where(eq(chatSessions.id, session.id));
-  return row;
+  return { row, created: true };
 }
 
 /** A message of the platform itself in the session (started, ended, time is up). */
@@ -67,3 +105,32 @@ export const storeSystemMessage = (tx: Executor, session: SessionRow, content: s
     messageType: 'system',
     isSystem: true,
   });
+
+/**
+ * The thread of a session opened from a request: the client's request text first (as she wrote it, at
+ * the time she wrote it), then the consultant's words on accepting it, when there are any.
+ */
+export async function storeOpeningMessages(
+  tx: Executor,
+  session: SessionRow,
+  request: { message: string; createdAt: Date },
+  client: UserBrief,
+  consultant: { id: number; name: string; responseMessage: string | null | undefined },
+) {
+  await storeMessage(tx, session, {
+    senderId: client.id,
+    senderName: displayName(client),
+    content: request.message,
+    messageType: 'text',
+    createdAt: request.createdAt,
+    countsUnread: false,
+  });
+  if (consultant.responseMessage) {
+    await storeMessage(tx, session, {
+      senderId: consultant.id,
+      senderName: consultant.name,
+      content: consultant.responseMessage,
+      messageType: 'text',
+    });
+  }
+}

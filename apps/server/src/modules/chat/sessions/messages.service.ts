@@ -2,7 +2,7 @@ import type { ChatMessage, SendableMessageType, zChatMessageListQuery } from '@v
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../core/errors.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Executor } from '../../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { chatTexts } from '../chat.messages.ts';
 import { displayName, usersById } from '../chat-users.ts';
@@ -10,7 +10,7 @@ import type { ChatEvents } from '../socket/events.ts';
 import { chatSessions, chatMessages as m } from '../tables/sessions.ts';
 import { senderUpload, uploadsByPid } from './attachments.ts';
 import { announceClosed, closeSession } from './lifecycle.ts';
-import { storeMessage } from './message-store.ts';
+import { storeMessageOnce } from './message-store.ts';
 import { presentMessage } from './present.ts';
 import { type MessageRow, participatesIn, type SessionRow, sessionFor } from './session-access.ts';
 
@@ -20,6 +20,13 @@ export interface SendInput {
   chat_session: string;
   content: string;
   message_type: SendableMessageType;
+  client_id?: string;
+}
+
+export interface SendOutcome {
+  message: ChatMessage;
+  /** false when the client id was already stored: the stored message, not broadcast again. */
+  created: boolean;
 }
 
 export interface HistoryPage {
@@ -123,10 +130,24 @@ export function createMessagesService(
     };
   }
 
-  /** Stores the caller's message, then broadcasts it; a session that is over is a 409. */
-  async function send(actor: Actor, input: SendInput): Promise<ChatMessage> {
+  async function storedByClientId(tx: Executor, sessionId: number, clientId: string | undefined) {
+    if (!clientId) return undefined;
+    const [row] = await tx
+      .select()
+      .from(m)
+      .where(and(eq(m.sessionId, sessionId), eq(m.clientMessageId, clientId)));
+    return row;
+  }
+
+  /**
+   * Stores the caller's message, then broadcasts it; a session that is over is a 409. A client id the
+   * session already holds answers the stored message (even after the session ended), stored once.
+   */
+  async function send(actor: Actor, input: SendInput): Promise<SendOutcome> {
     const outcome = await db.transaction(async (tx) => {
       const { session, side } = await sessionFor(tx, actor.userId, input.chat_session, { lock: true });
+      const retried = await storedByClientId(tx, session.id, input.client_id);
+      if (retried) return { session, side, row: retried, created: false };
       if (session.status !== 'active') throw conflict(chatTexts.sessionClosed);
       // The time-limit job may not have run yet: the clock decides, and the session ends now.
       if (session.endsAt.getTime() <= Date.now()) {
@@ -136,24 +157,30 @@ export function createMessagesService(
         input.message_type === 'text'
           ? null
           : await senderUpload(tx, actor.userId, input.content, input.message_type);
-      const row = await storeMessage(tx, session, {
+      const { row, created } = await storeMessageOnce(tx, session, {
         senderId: actor.userId,
         senderName: displayName(actor),
         content: upload ? upload.originalName : input.content,
         messageType: input.message_type,
         attachmentPid: upload?.pid ?? null,
+        clientMessageId: input.client_id ?? null,
       });
-      return { session, side, row };
+      return { session, side, row, created };
     });
     if ('closed' in outcome) {
       if (outcome.closed) await announceClosed(events, outcome.closed);
       throw conflict(chatTexts.sessionClosed);
     }
+    if (!outcome.created) {
+      const [message] = await presentRows(outcome.session, [outcome.row]);
+      if (!message) throw new Error('message presentation failed');
+      return { message, created: false };
+    }
     const message = await events.messageStored(outcome.session, outcome.row);
     if (outcome.session.kind === 'ai' && outcome.side === 'client') {
       onClientMessageInAiSession(outcome.session, outcome.row, actor);
     }
-    return message;
+    return { message, created: true };
   }
 
   /** The upload a message of one of the caller's sessions carries, or a 404. */

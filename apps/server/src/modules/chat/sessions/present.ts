@@ -37,6 +37,7 @@ export function presentMessage(
     is_system: row.isSystem,
     attachment: attachment ? presentAttachment(row.pid, attachment) : null,
     citations: row.citations,
+    client_id: row.clientMessageId,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -54,6 +55,7 @@ export const messageFrame = (message: ChatMessage): ServerChatMessageFrame => ({
   is_system: message.is_system,
   attachment: message.attachment,
   citations: message.citations,
+  client_id: message.client_id ?? null,
   timestamp: message.created_at,
 });
 
@@ -101,6 +103,10 @@ export function presentSession(
           created_at: extra.last.createdAt.toISOString(),
         }
       : null,
+    rating:
+      row.rating === null
+        ? null
+        : { rating: row.rating, comment: row.ratingComment, created_at: iso(row.ratedAt) ?? '' },
     created_at: row.createdAt.toISOString(),
   };
 }

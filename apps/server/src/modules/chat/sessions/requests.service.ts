@@ -18,12 +18,12 @@ import type { Actor } from '../../auth/actor.ts';
 import { chargeHold, holdFee, releaseHold } from '../../wallet/holds.service.ts';
 import { chatAlarmTexts, chatTexts } from '../chat.messages.ts';
 import { alarm, chatLinks } from '../chat-alarms.ts';
-import { displayName, usersById } from '../chat-users.ts';
+import { displayName, userBrief, usersById } from '../chat-users.ts';
 import { publishedConsultant } from '../consultant/profiles.ts';
 import { consultantProfiles } from '../tables/consultants.ts';
 import { chatSessions, chatRequests as r } from '../tables/sessions.ts';
 import { openSession } from './lifecycle.ts';
-import { storeSystemMessage } from './message-store.ts';
+import { storeOpeningMessages, storeSystemMessage } from './message-store.ts';
 import { presentRequest, type RequestRow } from './present.ts';
 
 type CreateInput = z.output<typeof zCreateChatRequest>;
@@ -239,6 +239,11 @@ export function createRequestsService(db: Db) {
         feeAmount: fee,
         holdPid,
         timeLimitSeconds: minutes * 60,
+      });
+      await storeOpeningMessages(tx, session, request, await userBrief(tx, request.clientId), {
+        id: actor.userId,
+        name: consultantName,
+        responseMessage: input.response_message,
       });
       await storeSystemMessage(tx, session, chatTexts.sessionStarted(minutes));
       const [row] = await tx

@@ -13,6 +13,7 @@ import {
   zCreateChatRequest,
   zDownloadQuery,
   zEndChatSessionRequest,
+  zRateChatSessionRequest,
   zRespondChatRequest,
   zSendChatMessageRequest,
 } from '@vakilyar/contract';
@@ -198,6 +199,29 @@ export function sessionsRoutes(chat: ChatServices, storage: FileStorage): Fastif
       }),
     );
 
+    app.post(
+      `${base}/sessions/:pid/rate/`,
+      {
+        ...signedIn(app, 'chat.use'),
+        schema: {
+          tags,
+          security,
+          description:
+            "The client rates a consultant session after it ended (1–5 and a comment), once: a second time is a 409. The score joins the consultant's rating with their consultations'.",
+          params,
+          body: zRateChatSessionRequest,
+          response: { 201: zChatSessionMutationResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          result: {
+            ...(await sessions.rate(actorOf(request), request.params.pid, request.body)),
+            message: chatTexts.sessionRated,
+          },
+        }),
+    );
+
     // Messages.
     app.get(
       `${base}/messages/session/:pid/`,
@@ -242,14 +266,15 @@ export function sessionsRoutes(chat: ChatServices, storage: FileStorage): Fastif
           tags,
           security,
           description:
-            'Sends a message when the socket is closed: stored, then broadcast like a socket chat.message. 409 when the session is over. For image and file, `content` is the pid of your upload.',
+            'Sends a message when the socket is closed: stored, then broadcast like a socket chat.message. 409 when the session is over. For image and file, `content` is the pid of your upload. With `client_id`, a retry answers the message already stored (200) instead of storing it again.',
           body: zSendChatMessageRequest,
-          response: { 201: zChatMessageResponse },
+          response: { 200: zChatMessageResponse, 201: zChatMessageResponse },
         },
       },
       async (request, reply) => {
-        const message = await messages.send(actorOf(request), request.body);
-        return reply.status(201).send({ result: message });
+        // A retry with a client_id already stored answers that message with 200, storing nothing.
+        const { message, created } = await messages.send(actorOf(request), request.body);
+        return reply.status(created ? 201 : 200).send({ result: message });
       },
     );
 

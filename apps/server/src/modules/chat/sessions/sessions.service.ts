@@ -1,4 +1,9 @@
-import { type ChatSession, normalizePersianText, type zChatSessionListQuery } from '@vakilyar/contract';
+import {
+  type ChatSession,
+  normalizePersianText,
+  type zChatSessionListQuery,
+  type zRateChatSessionRequest,
+} from '@vakilyar/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict } from '../../../core/errors.ts';
@@ -11,9 +16,11 @@ import type { ChatEvents } from '../socket/events.ts';
 import { chatMessages, chatRequests, chatSessions as s } from '../tables/sessions.ts';
 import { announceClosed, closeSession } from './lifecycle.ts';
 import { type LastMessage, presentSession } from './present.ts';
+import { rateSession } from './rating.ts';
 import { participatesIn, type SessionRow, sessionFor, sideOf } from './session-access.ts';
 
 type SessionListQuery = z.output<typeof zChatSessionListQuery>;
+type RateInput = z.output<typeof zRateChatSessionRequest>;
 
 /** Sessions as their participants see them: lists, one session, read receipts and ending. */
 export function createSessionsService(db: Db, events: ChatEvents) {
@@ -123,7 +130,11 @@ export function createSessionsService(db: Db, events: ChatEvents) {
     return presentOne(closed.session, actor.userId);
   }
 
-  return { list, get, markRead, end, presentOne };
+  async function rate(actor: Actor, pid: string, input: RateInput): Promise<ChatSession> {
+    return presentOne(await rateSession(db, actor, pid, input), actor.userId);
+  }
+
+  return { list, get, markRead, end, rate, presentOne };
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>;

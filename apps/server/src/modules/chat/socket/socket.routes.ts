@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { chatTexts } from '../chat.messages.ts';
 import type { ChatServices } from '../chat.module.ts';
 import { displayName } from '../chat-users.ts';
+import { messageFrame } from '../sessions/present.ts';
 import { sessionFor } from '../sessions/session-access.ts';
 import type { ChatConnection } from './hub.ts';
 
@@ -159,11 +160,14 @@ function frameHandler(
           const content = frame.message.trim();
           if (!content)
             return send({ type: 'chat.error', code: 'validation_error', message: chatTexts.emptyMessage });
-          await chat.messages.send(actor, {
+          const { message, created } = await chat.messages.send(actor, {
             chat_session: sessionPid,
             content,
             message_type: frame.message_type,
+            client_id: frame.client_id,
           });
+          // A retried client id is not broadcast again: only the retrying socket hears it stored.
+          if (!created) send(messageFrame(message));
           return;
         }
         case 'chat.typing':

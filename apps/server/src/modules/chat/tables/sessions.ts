@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/auth.tables.ts';
 
@@ -80,9 +81,14 @@ export const chatSessions = pgTable(
     lastMessageAt: at(),
     payoutDueAt: at(),
     payoutStatus: text(),
+    /** The client's rating (1–5) once the session is over; set once. */
+    rating: integer(),
+    ratingComment: text(),
+    ratedAt: at(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
+    check('chat_sessions_rating', sql`${t.rating} between 1 and 5`),
     check('chat_sessions_kind', sql`${t.kind} in ('consultant', 'ai')`),
     check('chat_sessions_status', sql`${t.status} in ('active', 'completed', 'expired')`),
     index('chat_sessions_client_idx').on(t.clientId, t.kind, t.createdAt),
@@ -111,10 +117,13 @@ export const chatMessages = pgTable(
     /** The pid of the sender's upload, for image and file messages. */
     attachmentPid: text(),
     citations: jsonb().$type<StoredCitation[]>().notNull().default([]),
+    /** The sender device's id for the message: one message per session and id, however often retried. */
+    clientMessageId: text(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
     check('chat_messages_type', sql`${t.messageType} in ('text', 'image', 'file', 'system')`),
     index('chat_messages_session_idx').on(t.sessionId, t.id),
+    uniqueIndex('chat_messages_client_message_idx').on(t.sessionId, t.clientMessageId),
   ],
 );

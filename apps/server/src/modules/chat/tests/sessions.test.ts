@@ -88,7 +88,8 @@ describe('chat sessions', () => {
       ok(await send(i % 2 ? client.access : consultant.access, sessionPid, `پیام ${i}`), 201);
     const url = `/api/chat/v1/messages/session/${sessionPid}/`;
     const newest = ok(await call(t, 'GET', `${url}?page_size=3`, client.access));
-    expect(newest.count).toBe(7);
+    // The request text and the start notice open the thread.
+    expect(newest.count).toBe(8);
     expect(newest.results.map((m: { content: string }) => m.content)).toEqual(['پیام 4', 'پیام 5', 'پیام 6']);
     expect(newest.previous).toBeNull();
     const olderUrl = new URL(newest.next);
@@ -97,8 +98,9 @@ describe('chat sessions', () => {
     expect(older.results.map((m: { content: string }) => m.content)).toEqual(['پیام 1', 'پیام 2', 'پیام 3']);
     expect(older.next).not.toBeNull();
     const first = ok(await call(t, 'GET', `${url}?page=3&page_size=3`, client.access));
-    expect(first.results).toHaveLength(1);
-    expect(first.results[0]).toMatchObject({ is_system: true, message_type: 'system', sender: null });
+    expect(first.results).toHaveLength(2);
+    expect(first.results[0]).toMatchObject({ is_system: false, sender: { pid: client.pid } });
+    expect(first.results[1]).toMatchObject({ is_system: true, message_type: 'system', sender: null });
     const after = ok(await call(t, 'GET', `${url}?after=${older.results[2].pid}`, consultant.access));
     expect(after.results.map((m: { content: string }) => m.content)).toEqual(['پیام 4', 'پیام 5', 'پیام 6']);
     expect(after.results[0].sender).toMatchObject({

@@ -4,6 +4,7 @@ import type { ChatMessage, ChatSession, ChatSide } from '@vakilyar/contract';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { chatText } from '@/locales/fa/chat';
+import { attachmentKind, uploadAttachment } from '../api/upload-attachment';
 import { type ChatRoom, myPid } from '../state/chat-room';
 import { type ChatState, countsAsUnreadFor } from '../state/chat-state';
 import { Composer } from './composer';
@@ -11,6 +12,7 @@ import { ConnectionBanner } from './connection-banner';
 import { EndSessionDialog } from './end-session-dialog';
 import type { Receipt } from './message-bubble';
 import { MessageList } from './message-list';
+import { RateSessionForm } from './rate-session-form';
 import { RoomHeader } from './room-header';
 import { TypingIndicator } from './typing-indicator';
 
@@ -85,6 +87,7 @@ export function ChatRoomView({ session, state, room }: ChatRoomViewProps) {
       {active && <ConnectionBanner status={state.status} error={state.error} onRetry={() => room.retry()} />}
       <MessageList
         messages={state.messages}
+        pending={state.pending}
         isMine={isMine}
         receiptOf={receiptOf}
         hasOlder={state.hasOlder}
@@ -96,11 +99,26 @@ export function ChatRoomView({ session, state, room }: ChatRoomViewProps) {
         <Composer
           onSend={(text) => room.sendMessage(text)}
           onTyping={(isTyping) => room.setTyping(isTyping)}
+          onAttach={
+            session.kind === 'consultant'
+              ? async (file) => {
+                  const uploadPid = await uploadAttachment(file);
+                  const kind = attachmentKind(file);
+                  const previewUrl = kind === 'image' ? URL.createObjectURL(file) : undefined;
+                  await room.sendAttachment(uploadPid, kind, { name: file.name, previewUrl });
+                }
+              : undefined
+          }
         />
       ) : (
-        <Alert severity="info" square>
-          {endedText}
-        </Alert>
+        <>
+          <Alert severity="info" square>
+            {endedText}
+          </Alert>
+          {session.kind === 'consultant' && session.my_role === 'client' && (
+            <RateSessionForm session={session} onRate={(rating, comment) => room.rate(rating, comment)} />
+          )}
+        </>
       )}
       <EndSessionDialog
         open={ending}

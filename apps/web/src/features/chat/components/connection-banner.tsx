@@ -25,6 +25,13 @@ export function ConnectionBanner({ status, error, onRetry }: ConnectionBannerPro
       </Alert>
     );
   }
+  if (status === 'reconnecting') {
+    return (
+      <Alert severity="warning" square sx={{ py: 0 }} role="status">
+        {chatText.connection.reconnecting}
+      </Alert>
+    );
+  }
   if (status === 'closed') {
     return (
       <Alert

@@ -1,4 +1,3 @@
-import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import DoneOutlined from '@mui/icons-material/DoneOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -9,6 +8,7 @@ import type { ChatMessage } from '@vakilyar/contract';
 import { chatText } from '@/locales/fa/chat';
 import { formatClock } from '../format/relative-time';
 import { Citations } from './citations';
+import { MessageAttachment } from './message-attachment';
 
 export type Receipt = 'sent' | 'read';
 
@@ -92,14 +92,7 @@ export function MessageBubble({ message, mine, receipt }: MessageBubbleProps) {
             </Typography>
           </Stack>
         )}
-        {message.attachment && (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 0.5 }}>
-            <AttachFileOutlined sx={{ fontSize: 18 }} />
-            <Typography variant="body2" dir="auto" sx={{ fontWeight: 500 }}>
-              {message.attachment.name}
-            </Typography>
-          </Stack>
-        )}
+        {message.attachment && message.message_type !== 'text' && <MessageAttachment message={message} />}
         {!(message.attachment && message.message_type !== 'text') && (
           <Typography
             variant="body1"

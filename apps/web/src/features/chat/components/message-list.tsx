@@ -7,10 +7,14 @@ import type { ChatMessage } from '@vakilyar/contract';
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
 import { chatText } from '@/locales/fa/chat';
+import type { PendingMessage } from '../state/chat-state';
 import { MessageBubble, type Receipt } from './message-bubble';
+import { PendingBubble } from './pending-bubble';
 
 interface MessageListProps {
   messages: ChatMessage[];
+  /** Mine, not stored yet: after the conversation, in the order written. */
+  pending?: PendingMessage[];
   isMine: (message: ChatMessage) => boolean;
   receiptOf: (message: ChatMessage) => Receipt | undefined;
   hasOlder: boolean;
@@ -32,6 +36,7 @@ const dayOf = (message: ChatMessage) => new Date(message.created_at).toDateStrin
  */
 export function MessageList({
   messages,
+  pending = [],
   isMine,
   receiptOf,
   hasOlder,
@@ -45,17 +50,18 @@ export function MessageList({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const first = messages[0]?.pid ?? '';
   const last = messages.at(-1);
+  const lastPending = pending.at(-1)?.clientId ?? '';
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const before = previous.current;
-    const lastChanged = before.last !== (last?.pid ?? '');
+    const lastChanged = before.last !== (last?.pid ?? '') + lastPending;
     const prepended = before.first !== '' && before.first !== first && !lastChanged;
     if (prepended) element.scrollTop += element.scrollHeight - before.height;
-    else if (atBottom.current || (lastChanged && last && isMine(last)))
+    else if (atBottom.current || (lastChanged && ((last && isMine(last)) || lastPending)))
       element.scrollTop = element.scrollHeight;
-    previous.current = { first, last: last?.pid ?? '', height: element.scrollHeight };
+    previous.current = { first, last: (last?.pid ?? '') + lastPending, height: element.scrollHeight };
   });
 
   // A phone's keyboard or a rotated screen changes the height: stay at the end if the reader was there.
@@ -97,7 +103,7 @@ export function MessageList({
           </Button>
         </Stack>
       )}
-      {messages.length === 0 && (
+      {messages.length === 0 && pending.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 6, px: 2 }}>
           {emptyText}
         </Typography>
@@ -124,6 +130,9 @@ export function MessageList({
             </Fragment>
           );
         })}
+        {pending.map((message) => (
+          <PendingBubble key={message.clientId} message={message} />
+        ))}
       </Stack>
       {footer}
     </Box>

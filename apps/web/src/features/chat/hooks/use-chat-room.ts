@@ -30,6 +30,17 @@ export function useChatRoom(sessionPid: string): { state: ChatState; room: ChatR
     };
   }, [room, sessionPid, queryClient]);
 
+  useEffect(() => {
+    const lost = () => room.lineLost();
+    const back = () => room.lineBack();
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', back);
+    return () => {
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', back);
+    };
+  }, [room]);
+
   useEffect(
     () =>
       room.onError((error) => {

@@ -114,33 +114,46 @@ describe('the chat room', PAGE_TEST, () => {
     await user.type(screen.getByRole('textbox', { name: 'متن پیام' }), 'سلام{Enter}');
     expect(socket.sentOfType('chat.typing')[0]).toEqual({ type: 'chat.typing', is_typing: true });
     expect(socket.sentOfType('chat.message')).toEqual([
-      { type: 'chat.message', message: 'سلام', message_type: 'text' },
+      { type: 'chat.message', message: 'سلام', message_type: 'text', client_id: expect.any(String) },
     ]);
     expect(screen.getByRole('textbox', { name: 'متن پیام' })).toHaveValue('');
+    expect(messages.getByRole('listitem', { name: 'پیام در انتظار ارسال' })).toHaveTextContent('سلام');
+    const [sent] = socket.sentOfType('chat.message') as { client_id?: string }[];
+    const clientId = sent?.client_id;
     act(() =>
       socket.receive(
-        messageFrame({ id: 'msg_mine', sender: clientUser.pid, sender_name: 'علی رضایی', message: 'سلام' }),
+        messageFrame({
+          id: 'msg_mine',
+          sender: clientUser.pid,
+          sender_name: 'علی رضایی',
+          message: 'سلام',
+          client_id: clientId,
+        }),
       ),
     );
     expect(messages.getByText('سلام')).toBeInTheDocument();
+    expect(messages.queryByRole('listitem', { name: 'پیام در انتظار ارسال' })).toBeNull();
     expect(posted.filter((p) => p.path === '/api/chat/v1/messages/')).toEqual([]);
   });
 
-  it('says when the socket is down and sends by POST meanwhile', async () => {
+  it('says it is reconnecting when the socket is down and sends by POST meanwhile', async () => {
     const user = userEvent.setup();
     renderApp('/chats/cs_1');
     const messages = await log();
     const socket = await sockets.latest();
     act(() => socket.drop(1006));
-    expect(
-      await screen.findByText('اتصال برقرار نیست، پیام‌ها با روش جایگزین ارسال می‌شوند.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/در حال اتصال دوباره…/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'متن پیام' }), 'با روش جایگزین');
     await user.click(screen.getByRole('button', { name: 'ارسال پیام' }));
     expect(await messages.findByText('با روش جایگزین')).toBeInTheDocument();
     expect(posted).toContainEqual({
       path: '/api/chat/v1/messages/',
-      body: { chat_session: 'cs_1', content: 'با روش جایگزین', message_type: 'text' },
+      body: {
+        chat_session: 'cs_1',
+        content: 'با روش جایگزین',
+        message_type: 'text',
+        client_id: expect.any(String),
+      },
     });
   });
 

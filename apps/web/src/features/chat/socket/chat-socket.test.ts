@@ -90,33 +90,46 @@ describe('the chat socket', () => {
     expect(open.sentOfType('ping')).toHaveLength(3);
   });
 
-  it('reconnects after an abnormal close at most five times, one second apart', () => {
-    const { socket, sockets } = setup();
+  it('keeps reconnecting after an abnormal close, waiting 1, 2, 4, 8, 16, 16 s', () => {
+    const { socket, sockets, onStatus } = setup();
     socket.connect('cs_1', 'consultant');
     sockets[0]?.drop(1006);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      vi.advanceTimersByTime(999);
-      expect(sockets).toHaveLength(attempt);
+    expect(socket.status).toBe('reconnecting');
+    const waits = [1000, 2000, 4000, 8000, 16_000, 16_000];
+    waits.forEach((wait, index) => {
+      vi.advanceTimersByTime(wait - 1);
+      expect(sockets).toHaveLength(index + 1);
       vi.advanceTimersByTime(1);
-      expect(sockets).toHaveLength(attempt + 1);
-      sockets[attempt]?.drop(1006);
-    }
-    vi.advanceTimersByTime(60_000);
-    expect(sockets).toHaveLength(6);
-    expect(socket.status).toBe('closed');
+      expect(sockets).toHaveLength(index + 2);
+      sockets[index + 1]?.drop(1006);
+    });
+    expect(onStatus).toHaveBeenCalledWith('reconnecting');
   });
 
-  it('counts the attempts again after a reconnection succeeds', () => {
+  it('starts from one second again after a reconnection succeeds', () => {
     const { socket, sockets } = setup();
     socket.connect('cs_1', 'consultant');
     sockets[0]?.drop(1006);
     vi.advanceTimersByTime(1000);
+    sockets[1]?.drop(1006);
+    vi.advanceTimersByTime(2000);
+    sockets[2]?.open();
+    sockets[2]?.drop(1011);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('drops the socket when the line is lost and reconnects at once when it returns', () => {
+    const { socket, sockets } = setup();
+    socket.connect('cs_1', 'consultant');
+    sockets[0]?.open();
+    socket.lineLost();
+    expect(socket.status).toBe('reconnecting');
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    socket.lineBack();
+    expect(sockets).toHaveLength(2);
     sockets[1]?.open();
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      sockets.at(-1)?.drop(1011);
-      vi.advanceTimersByTime(1000);
-    }
-    expect(sockets).toHaveLength(7);
+    expect(socket.status).toBe('open');
   });
 
   it('does not reconnect after a close with code 1000', () => {

@@ -16,7 +16,18 @@ import {
 } from './socket-deps';
 
 export type ChatType = ChatKind;
-export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
+/** `reconnecting`: the connection was lost and a new one is on its way (backoff, or the line's return). */
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The close code of a connection lost without a close frame. */
+const LINE_DROPPED = 1006;
+
+/** The longest wait between two reconnections. */
+export const MAX_RECONNECT_DELAY_MS = 16_000;
+
+/** The wait before reconnection `attempt` (1, 2, …): doubling from one second, at most 16 s. */
+export const reconnectDelay = (attempt: number) =>
+  Math.min(CHAT_RULES.reconnectDelayMs * 2 ** (attempt - 1), MAX_RECONNECT_DELAY_MS);
 
 /** The error the spec names when no access token is stored (shown in Persian by its code). */
 export const TOKEN_UNAVAILABLE = 'Authentication token not available';
@@ -72,8 +83,9 @@ function parseFrame(data: unknown): ServerFrame | null {
 
 /**
  * One chat socket (product-spec sections 4, 5, 9): connecting -> open -> closed; a ping every 20 s
- * while open; after an abnormal close up to five reconnections one second apart, none after a
- * normal close (1000). A token the server refused is refreshed before the next try.
+ * while open; after an abnormal close it keeps reconnecting (reconnecting), waiting one second, then
+ * twice as long each time up to 16 s, and at once when the line returns; none after a normal close
+ * (1000). A token the server refused is refreshed before the next try.
  */
 export class ChatSocket {
   private readonly options: ChatSocketOptions;
@@ -130,6 +142,31 @@ export class ChatSocket {
     }
   }
 
+  /** The device lost its network: the socket is dropped now rather than left to time out. */
+  lineLost(): void {
+    const socket = this.socket;
+    if (!this.target || !socket) return;
+    this.detach(socket);
+    // A page may only close with 1000 or 4000–4999; for our own bookkeeping the line dropped (1006).
+    socket.close(CHAT_RULES.normalCloseCode, 'offline');
+    this.handleClose(socket, LINE_DROPPED, true);
+  }
+
+  /** The network is back: reconnect without waiting for the backoff. */
+  lineBack(): void {
+    if (!this.target || this.currentStatus !== 'reconnecting') return;
+    // An attempt made while the line was down may hang or fail late: a fresh one replaces it.
+    const stale = this.socket;
+    if (stale) {
+      this.socket = null;
+      this.detach(stale);
+      stale.close(CHAT_RULES.normalCloseCode);
+    }
+    this.stopTimers();
+    this.reconnectAttempts = 0;
+    void this.reconnect();
+  }
+
   private open(): void {
     const target = this.target;
     if (!target) return;
@@ -140,7 +177,8 @@ export class ChatSocket {
       return;
     }
     this.sentToken = token;
-    this.setStatus('connecting');
+    // A reconnection stays «reconnecting» until it is open: the user sees one state, not a flicker.
+    if (this.currentStatus !== 'reconnecting') this.setStatus('connecting');
     const url = chatSocketUrl(
       this.options.location ?? window.location,
       target.sessionPid,
@@ -167,19 +205,21 @@ export class ChatSocket {
     this.options.onOpen?.();
   }
 
-  private handleClose(socket: SocketLike, code: number): void {
-    if (socket !== this.socket) return;
+  private handleClose(socket: SocketLike, code: number, force = false): void {
+    if (socket !== this.socket && !force) return;
     this.socket = null;
     this.stopTimers();
-    this.setStatus('closed');
     this.lastCloseCode = code;
-    if (code === CHAT_RULES.normalCloseCode) return;
-    if (this.reconnectAttempts >= CHAT_RULES.reconnectAttempts) return;
+    if (code === CHAT_RULES.normalCloseCode || code === CHAT_RULES.closeForbidden) {
+      this.setStatus('closed');
+      return;
+    }
+    this.setStatus('reconnecting');
     this.reconnectAttempts += 1;
     this.reconnectTimer = this.timers.setTimeout(() => {
       this.reconnectTimer = null;
       void this.reconnect();
-    }, CHAT_RULES.reconnectDelayMs);
+    }, reconnectDelay(this.reconnectAttempts));
   }
 
   private async reconnect(): Promise<void> {

@@ -43,7 +43,9 @@ describe('a chat room', () => {
       }),
     );
     fakes = fakeSockets();
+    let ids = 0;
     room = new ChatRoom({
+      newClientId: () => `client-id-${++ids}`,
       createSocket: fakes.createSocket,
       getToken: () => 'access-1',
       location: { protocol: 'http:', host: 'vakilyar.test' },
@@ -71,25 +73,50 @@ describe('a chat room', () => {
     expect(historyQueries[1]?.get('after')).toBe('msg_1');
   });
 
-  it('sends a message over the open socket, and by POST while it is closed', async () => {
+  it('sends a message over the open socket, and by POST while it is closed, each with its client id', async () => {
     room.connect('cs_1');
     await ready();
     fakes.latest().open();
     await room.sendMessage('  سلام  ');
     expect(fakes.latest().sentOfType('chat.message')).toEqual([
-      { type: 'chat.message', message: 'سلام', message_type: 'text' },
+      { type: 'chat.message', message: 'سلام', message_type: 'text', client_id: 'client-id-1' },
     ]);
+    expect(room.getState().pending.map((p) => p.content)).toEqual(['سلام']);
+    fakes.latest().receive(messageFrame({ id: 'msg_echo', message: 'سلام', client_id: 'client-id-1' }));
+    expect(room.getState().pending).toEqual([]);
     expect(posted).toEqual([]);
 
     fakes.latest().drop(1006);
-    await room.sendMessage('سلام');
+    await room.sendMessage('دوباره');
     expect(posted).toEqual([
       {
         path: '/api/chat/v1/messages/',
-        body: { chat_session: 'cs_1', content: 'سلام', message_type: 'text' },
+        body: { chat_session: 'cs_1', content: 'دوباره', message_type: 'text', client_id: 'client-id-2' },
       },
     ]);
     expect(room.getState().messages.map((m) => m.pid)).toContain('msg_sent');
+    expect(room.getState().pending).toEqual([]);
+  });
+
+  it('keeps a message written offline pending, and sends it with the same id once the socket is back', async () => {
+    server.use(http.post('/api/chat/v1/messages/', () => HttpResponse.error()));
+    room.connect('cs_1');
+    await ready();
+    fakes.latest().open();
+    room.lineLost();
+    expect(room.getState().status).toBe('reconnecting');
+    await room.sendMessage('بی‌اینترنت');
+    expect(room.getState().pending.map((p) => p.clientId)).toEqual(['client-id-1']);
+    room.lineBack();
+    fakes.latest().open();
+    await waitFor(() =>
+      expect(fakes.latest().sentOfType('chat.message')).toEqual([
+        { type: 'chat.message', message: 'بی‌اینترنت', message_type: 'text', client_id: 'client-id-1' },
+      ]),
+    );
+    fakes.latest().receive(messageFrame({ id: 'msg_late', message: 'بی‌اینترنت', client_id: 'client-id-1' }));
+    expect(room.getState().pending).toEqual([]);
+    expect(room.getState().messages.filter((m) => m.pid === 'msg_late')).toHaveLength(1);
   });
 
   it('sends a read receipt over the socket, and by POST while it is closed', async () => {

@@ -1,22 +1,16 @@
-import type { ChatMessage, ChatSession } from '@vakilyar/contract';
-import { endSession } from '../api/end-session';
-import { getSession } from '../api/get-session';
-import { listSessionMessages } from '../api/list-session-messages';
-import { markSessionRead } from '../api/mark-session-read';
-import { sendMessage } from '../api/send-message';
+import type { ChatMessage, ChatSession, SendableMessageType } from '@vakilyar/contract';
+import { isApiError } from '@/lib/api/api-error';
 import { type ChatError, ChatSocket, type ChatSocketOptions } from '../socket/chat-socket';
-import { type ChatAction, type ChatState, chatReducer, initialChatState } from './chat-state';
+import { type ChatRoomApi, httpApi, randomClientId } from './chat-room-api';
+import {
+  type ChatAction,
+  type ChatState,
+  chatReducer,
+  initialChatState,
+  type PendingMessage,
+} from './chat-state';
 
-/** The HTTP calls of a room; injectable for tests of the room without a server. */
-export interface ChatRoomApi {
-  getSession: typeof getSession;
-  listSessionMessages: typeof listSessionMessages;
-  sendMessage: typeof sendMessage;
-  markSessionRead: typeof markSessionRead;
-  endSession: typeof endSession;
-}
-
-const httpApi: ChatRoomApi = { getSession, listSessionMessages, sendMessage, markSessionRead, endSession };
+export type { ChatRoomApi } from './chat-room-api';
 
 /** Messages per page of history. */
 export const HISTORY_PAGE_SIZE = 30;
@@ -25,6 +19,8 @@ const CATCH_UP_PAGE_SIZE = 100;
 
 export type ChatRoomOptions = Omit<ChatSocketOptions, 'onStatus' | 'onOpen' | 'onFrame' | 'onError'> & {
   api?: ChatRoomApi;
+  /** A fresh client id for a message; random by default. */
+  newClientId?: () => string;
 };
 
 /** My own pid in a session: its client, or its consultant. */
@@ -37,6 +33,8 @@ export function myPid(session: ChatSession): string | undefined {
  * Connecting loads the session and its history, then opens the socket; every (re)connection catches
  * up with what was said meanwhile; messages, read receipts and
  * typing go through the socket when it is open, and messages and receipts fall back to POSTs when not.
+ * A message I write is a pending bubble, with a client id, until the server has stored it: it is sent
+ * again (same id, stored once) on every reconnection, so nothing written offline is lost or doubled.
  */
 export class ChatRoom {
   private state: ChatState = initialChatState;
@@ -46,13 +44,21 @@ export class ChatRoom {
   private readonly api: ChatRoomApi;
   private sessionPid: string | null = null;
   private firstLoad: Promise<void> = Promise.resolve();
+  private readonly newClientId: () => string;
+  private flushing = false;
+  /** Client ids sent over the current socket and not yet echoed: not sent again until it reconnects. */
+  private readonly onThisSocket = new Set<string>();
 
-  constructor({ api = httpApi, ...socketOptions }: ChatRoomOptions) {
+  constructor({ api = httpApi, newClientId = randomClientId, ...socketOptions }: ChatRoomOptions) {
     this.api = api;
+    this.newClientId = newClientId;
     this.socket = new ChatSocket({
       ...socketOptions,
       onStatus: (status) => this.dispatch({ type: 'status', status }),
-      onOpen: () => void this.catchUp(),
+      onOpen: () => {
+        this.onThisSocket.clear();
+        void this.catchUp().then(() => this.flushPending());
+      },
       onFrame: (frame) => {
         this.dispatch({ type: 'frame', frame });
         if (frame.type === 'chat.error') this.reportError({ code: frame.code, message: frame.message });
@@ -104,13 +110,85 @@ export class ChatRoom {
     this.socket.close();
   }
 
+  /** Shows the message as pending at once, then sends it (now, or when the line is back). */
   async sendMessage(content: string): Promise<void> {
-    const pid = this.sessionPid;
     const text = content.trim();
-    if (!pid || !text) return;
-    if (this.socket.send({ type: 'chat.message', message: text, message_type: 'text' })) return;
-    const message = await this.api.sendMessage(pid, text);
-    if (pid === this.sessionPid) this.dispatch({ type: 'message', message });
+    if (!this.sessionPid || !text) return;
+    await this.queue({ content: text, messageType: 'text' });
+  }
+
+  /** An image or file message, once its upload (`uploadPid`) is stored. */
+  async sendAttachment(
+    uploadPid: string,
+    messageType: Exclude<SendableMessageType, 'text'>,
+    attachment: PendingMessage['attachment'],
+  ): Promise<void> {
+    if (!this.sessionPid) return;
+    await this.queue({ content: uploadPid, messageType, attachment });
+  }
+
+  /** The device's network went away: the socket is dropped now, not after a timeout. */
+  lineLost(): void {
+    this.socket.lineLost();
+  }
+
+  /** The network is back: reconnect at once; pending messages go out once connected. */
+  lineBack(): void {
+    this.socket.lineBack();
+    void this.flushPending();
+  }
+
+  private async queue(message: Omit<PendingMessage, 'clientId' | 'createdAt'>): Promise<void> {
+    const pending: PendingMessage = {
+      ...message,
+      clientId: this.newClientId(),
+      createdAt: new Date().toISOString(),
+    };
+    this.dispatch({ type: 'queued', pending });
+    await this.flushPending();
+  }
+
+  /**
+   * Sends every pending message, in order: over the open socket (each stays pending until the server's
+   * chat.message carries its client id back), else by POST; a network failure keeps it for later, a
+   * refusal (the session is over, a bad file) drops it with the server's reason.
+   */
+  private async flushPending(): Promise<void> {
+    const pid = this.sessionPid;
+    if (!pid || this.flushing) return;
+    this.flushing = true;
+    try {
+      for (const pending of [...this.state.pending]) {
+        const frame = {
+          type: 'chat.message' as const,
+          message: pending.content,
+          message_type: pending.messageType,
+          client_id: pending.clientId,
+        };
+        if (this.onThisSocket.has(pending.clientId)) continue;
+        if (this.socket.send(frame)) {
+          this.onThisSocket.add(pending.clientId);
+          continue;
+        }
+        try {
+          const message = await this.api.sendMessage(pid, pending.content, {
+            clientId: pending.clientId,
+            messageType: pending.messageType,
+          });
+          if (pid !== this.sessionPid) return;
+          this.dispatch({ type: 'message', message });
+          this.dispatch({ type: 'dropPending', clientId: pending.clientId });
+        } catch (error) {
+          if (isApiError(error) && error.type === 'network_error') return;
+          this.dispatch({ type: 'dropPending', clientId: pending.clientId });
+          const reason = isApiError(error) && 'message' in error ? error.message : undefined;
+          if (reason) this.reportError({ code: isApiError(error) ? error.type : 'unknown', message: reason });
+          if (!isApiError(error)) return;
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 
   async markRead(): Promise<void> {
@@ -133,6 +211,15 @@ export class ChatRoom {
     if (!pid) return null;
     const { session, message } = await this.api.endSession(pid, reason);
     if (pid === this.sessionPid) this.dispatch({ type: 'ended', session });
+    return message;
+  }
+
+  /** The client rates the ended chat; resolves to the server's thanks. */
+  async rate(rating: number, comment: string): Promise<string | null> {
+    const pid = this.sessionPid;
+    if (!pid || !this.api.rateSession) return null;
+    const { session, message } = await this.api.rateSession(pid, rating, comment);
+    if (pid === this.sessionPid) this.dispatch({ type: 'loaded', session, messages: [] });
     return message;
   }
 

@@ -18,7 +18,12 @@ describe('the chat state', () => {
 
   it('turns a socket message into a history message', () => {
     expect(messageFromFrame(messageFrame())).toEqual(
-      message({ pid: 'msg_2', content: 'مدارک را بفرستید.', created_at: '2025-03-21T08:32:00Z' }),
+      message({
+        pid: 'msg_2',
+        content: 'مدارک را بفرستید.',
+        created_at: '2025-03-21T08:32:00Z',
+        client_id: null,
+      }),
     );
     expect(messageFromFrame(messageFrame({ sender: null, is_ai: true, sender_name: 'دستیار' })).sender).toBe(
       null,
@@ -132,5 +137,21 @@ describe('the chat state', () => {
 
   it('sets the open session to completed when it ends', () => {
     expect(chatReducer(loaded, { type: 'ended' }).session?.status).toBe('completed');
+  });
+
+  it('an ended session from the other side changes the header status live, not a stale «در جریان»', () => {
+    const loaded = chatReducer(initialChatState, { type: 'loaded', session, messages: [] });
+    const ended = chatReducer(loaded, {
+      type: 'frame',
+      frame: {
+        type: 'session_ended',
+        session: 'cs_1',
+        status: 'completed',
+        end_reason: null,
+        ended_at: '2025-03-21T09:00:00Z',
+      },
+    });
+    expect(ended.session).toMatchObject({ status: 'completed', status_label: 'پایان‌یافته' });
+    expect(ended.session?.status_label).not.toBe('در جریان');
   });
 });

@@ -1,6 +1,23 @@
-import type { ChatMessage, ChatSession, ChatSide } from '@vakilyar/contract';
+import {
+  CHAT_SESSION_STATUS_LABELS,
+  type ChatMessage,
+  type ChatSession,
+  type ChatSide,
+  type SendableMessageType,
+} from '@vakilyar/contract';
 import type { ChatError, ChatFrame, SocketStatus } from '../socket/chat-socket';
 import { messageFromFrame } from './message-from-frame';
+
+/** A message written here and not yet stored by the server: shown as a pending bubble until it is. */
+export interface PendingMessage {
+  clientId: string;
+  /** The text; for an image or file, the upload's pid. */
+  content: string;
+  messageType: SendableMessageType;
+  /** The file's name and, for an image, a local preview address. */
+  attachment?: { name: string; previewUrl?: string };
+  createdAt: string;
+}
 
 /** What the chat room shows (product-spec section 4). */
 export interface ChatState {
@@ -16,6 +33,8 @@ export interface ChatState {
   messages: ChatMessage[];
   /** Older history is on the server. */
   hasOlder: boolean;
+  /** Mine, written and not yet stored, in the order written. */
+  pending: PendingMessage[];
 }
 
 export const initialChatState: ChatState = {
@@ -27,6 +46,7 @@ export const initialChatState: ChatState = {
   session: null,
   messages: [],
   hasOlder: false,
+  pending: [],
 };
 
 export type ChatAction =
@@ -38,7 +58,9 @@ export type ChatAction =
   | { type: 'message'; message: ChatMessage }
   | { type: 'read'; reader: string }
   | { type: 'ended'; session?: ChatSession }
-  | { type: 'frame'; frame: ChatFrame };
+  | { type: 'frame'; frame: ChatFrame }
+  | { type: 'queued'; pending: PendingMessage }
+  | { type: 'dropPending'; clientId: string };
 
 const byTime = (a: ChatMessage, b: ChatMessage) => Date.parse(a.created_at) - Date.parse(b.created_at);
 
@@ -85,13 +107,25 @@ function markRead(session: ChatSession | null, reader: string): ChatSession | nu
   };
 }
 
+/** The pending bubbles whose messages the server has now stored (by their client id) are gone. */
+function settlePending(pending: PendingMessage[], stored: ChatMessage[]): PendingMessage[] {
+  if (pending.length === 0) return pending;
+  const ids = new Set(stored.flatMap((message) => (message.client_id ? [message.client_id] : [])));
+  const left = pending.filter((message) => !ids.has(message.clientId));
+  return left.length === pending.length ? pending : left;
+}
+
 function addMessage(state: ChatState, message: ChatMessage): ChatState {
-  if (state.messages.some((known) => known.pid === message.pid)) return state;
+  if (state.messages.some((known) => known.pid === message.pid)) {
+    const pending = settlePending(state.pending, [message]);
+    return pending === state.pending ? state : { ...state, pending };
+  }
   const typist = message.sender?.pid ?? (message.is_ai ? 'ai' : null);
   const typing = typist && state.typing[typist] ? { ...state.typing, [typist]: false } : state.typing;
   return {
     ...state,
     messages: [...state.messages, message],
+    pending: settlePending(state.pending, [message]),
     typing,
     session: countUnread(state.session, message),
   };
@@ -113,6 +147,7 @@ function applyFrame(state: ChatState, frame: ChatFrame): ChatState {
             session: {
               ...state.session,
               status: frame.status,
+              status_label: CHAT_SESSION_STATUS_LABELS[frame.status],
               end_reason: frame.end_reason,
               ended_at: frame.ended_at,
             },
@@ -142,6 +177,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         load: 'ready',
         session: action.session,
         messages: merge(state.messages, action.messages),
+        pending: settlePending(state.pending, action.messages),
         hasOlder: action.hasOlder ?? state.hasOlder,
       };
     case 'loadFailed':
@@ -154,9 +190,21 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, session: markRead(state.session, action.reader) };
     case 'ended':
       return state.session
-        ? { ...state, typing: {}, session: { ...(action.session ?? state.session), status: 'completed' } }
+        ? {
+            ...state,
+            typing: {},
+            session: {
+              ...(action.session ?? state.session),
+              status: 'completed',
+              status_label: CHAT_SESSION_STATUS_LABELS.completed,
+            },
+          }
         : state;
     case 'frame':
       return applyFrame(state, action.frame);
+    case 'queued':
+      return { ...state, pending: [...state.pending, action.pending] };
+    case 'dropPending':
+      return { ...state, pending: state.pending.filter((p) => p.clientId !== action.clientId) };
   }
 }

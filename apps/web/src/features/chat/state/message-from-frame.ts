@@ -19,6 +19,7 @@ export function messageFromFrame(frame: ServerChatMessageFrame): ChatMessage {
     is_system: frame.is_system,
     attachment: frame.attachment,
     citations: frame.citations,
+    client_id: frame.client_id ?? null,
     created_at: frame.timestamp,
   };
 }
