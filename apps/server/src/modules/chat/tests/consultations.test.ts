@@ -146,6 +146,16 @@ describe('consultations', () => {
     );
     const list = ok(await call(t, 'GET', '/api/admin/v1/consultations/?status=disputed', admin.access));
     expect(list.results.map((c: { pid: string }) => c.pid)).toContain(pid);
+    const newer = await scene(10, 10);
+    const queue = ok(await call(t, 'GET', '/api/admin/v1/consultations/', admin.access));
+    const order = queue.results.map((row: { pid: string }) => row.pid);
+    expect(queue.results[0].status).toBe('disputed');
+    expect(order.indexOf(pid)).toBeLessThan(order.indexOf(newer.pid));
+    const disputedOnly = ok(
+      await call(t, 'GET', '/api/admin/v1/consultations/?status=disputed', admin.access),
+    );
+    expect(disputedOnly.results.every((row: { status: string }) => row.status === 'disputed')).toBe(true);
+    failed(await call(t, 'GET', '/api/admin/v1/consultations/', client.access), 403);
     const settled = ok(
       await call(t, 'POST', `/api/admin/v1/consultations/${pid}/settle/`, admin.access, {
         refund: true,

@@ -1,0 +1,27 @@
+/** The admin's review of consultants: the queue, approval and rejection with a reason. */
+export const adminConsultantsText = {
+  title: 'بررسی مشاوران',
+  statusLabel: 'وضعیت بررسی',
+  statuses: { all: 'همه', pending: 'در انتظار بررسی', approved: 'تأییدشده', rejected: 'ردشده' },
+  emptyTitle: 'مشاوری در این فهرست نیست',
+  emptyBody: 'مشاوری که نمایه خود را تکمیل کند برای بررسی اینجا می‌آید.',
+  mobile: 'موبایل',
+  noMobile: 'بدون شماره موبایل',
+  experience: (years: string) => `${years} سال سابقه`,
+  noExperience: 'سابقه کار وارد نشده است',
+  noBio: 'معرفی‌ای ننوشته است.',
+  noSpecialties: 'تخصصی انتخاب نکرده است.',
+  fees: (chat: string, consultation: string) => `گفتگو: ${chat} سکه، مشاوره: ${consultation} سکه`,
+  updated: (date: string) => `آخرین تغییر: ${date}`,
+  approvedAt: (date: string) => `تأیید: ${date}`,
+  rejectionReason: 'علت رد',
+  approve: 'تأیید و انتشار',
+  reject: 'رد',
+  approveTitle: 'تأیید مشاور',
+  approveBody: (name: string) => `نمایه ${name} منتشر می‌شود و موکلان می‌توانند از او درخواست مشاوره کنند.`,
+  rejectTitle: 'رد نمایه مشاور',
+  rejectBody: (name: string) =>
+    `علت رد برای ${name} فرستاده می‌شود؛ او می‌تواند نمایه‌اش را اصلاح کند و دوباره برای بررسی بفرستد.`,
+  reasonLabel: 'علت رد',
+  reasonRequired: 'علت رد را بنویسید.',
+};
