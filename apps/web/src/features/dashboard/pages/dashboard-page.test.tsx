@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { saveTokens } from '@/lib/auth/token-storage';
-import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
 import { settings } from '@/features/consultation/test/consultation-fixtures';
 import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
+import { saveTokens } from '@/lib/auth/token-storage';
+import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
 import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
