@@ -86,3 +86,9 @@ export const chatAlarmTexts = {
   consultantApproved: 'نمایه مشاوره شما تأیید و منتشر شد',
   consultantRejected: 'نمایه مشاوره شما رد شد',
 } as const;
+
+/** Texts sent by SMS (kept short: one message where possible). */
+export const chatSmsTexts = {
+  consultantRejected: (reason: string) =>
+    `وکیل‌یار: نمایه مشاوره شما تأیید نشد. علت: ${reason} پس از اصلاح نمایه، دوباره بررسی می‌شود.`,
+};

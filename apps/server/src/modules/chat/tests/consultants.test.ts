@@ -68,6 +68,14 @@ describe('consultant settings and approval', () => {
       approval_status: 'rejected',
       rejection_reason: 'سوابق کاری را کامل کنید.',
     });
+    const texted = await t.database.pool.query(
+      'select text, kind from sms_messages where recipient = (select phone from users where pid = $1)',
+      [consultant.pid],
+    );
+    expect(texted.rows).toContainEqual({
+      kind: 'consultant_review',
+      text: expect.stringContaining('علت: سوابق کاری را کامل کنید.'),
+    });
     const resubmitted = ok(await call(t, 'PATCH', settings, consultant.access, { years_of_experience: 8 }));
     expect(resubmitted).toMatchObject({ approval_status: 'pending', rejection_reason: null });
     expect(resubmitted.message).toMatch(/بررسی دوباره/);
