@@ -6,7 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AdminConsultant, formatPersianNumber, toPersianDigits } from '@vakilyar/contract';
+import {
+  type AdminConsultant,
+  BAR_ASSOCIATION_LABELS,
+  formatPersianNumber,
+  toPersianDigits,
+} from '@vakilyar/contract';
 import { useState } from 'react';
 import { SpecialtyChips } from '@/features/consultation/components/specialty-chips';
 import { TextActionDialog } from '@/features/consultation/components/text-action-dialog';
@@ -47,6 +52,13 @@ export function ConsultantReviewCard({ consultant }: { consultant: AdminConsulta
             {consultant.mobile ? `${text.mobile}: ${toPersianDigits(consultant.mobile)}` : text.noMobile}
             {' · '}
             {years === null ? text.noExperience : text.experience(formatPersianNumber(years))}
+          </Typography>
+          <Typography variant="body2">
+            {consultant.licence_number ? text.licence(consultant.licence_number) : text.noLicence}
+            {' · '}
+            {consultant.bar_association
+              ? BAR_ASSOCIATION_LABELS[consultant.bar_association]
+              : text.noBarAssociation}
           </Typography>
           {consultant.specialties.length > 0 ? (
             <SpecialtyChips specialties={consultant.specialties} />

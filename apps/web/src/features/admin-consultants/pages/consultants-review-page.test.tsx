@@ -15,6 +15,8 @@ const pending: AdminConsultant = {
   ...profile,
   mobile: '09120000007',
   years_of_experience: 12,
+  licence_number: 'A-1234',
+  bar_association: 'judiciary_centre',
   approval_status: 'pending',
   rejection_reason: null,
   approved_at: null,
@@ -57,6 +59,8 @@ describe('the consultant review queue', PAGE_TEST, () => {
     expect(queries[0]?.get('approval_status')).toBe('pending');
     expect(card).toHaveTextContent('۰۹۱۲۰۰۰۰۰۰۷');
     expect(card).toHaveTextContent('۱۲ سال سابقه');
+    expect(card).toHaveTextContent('شماره پروانه: A-1234');
+    expect(card).toHaveTextContent('مرکز وکلا، کارشناسان رسمی و مشاوران خانواده قوه قضاییه');
     await user.click(within(card).getByRole('button', { name: 'تأیید و انتشار' }));
     const dialog = await screen.findByRole('dialog', { name: 'تأیید مشاور' });
     await user.click(within(dialog).getByRole('button', { name: 'تأیید و انتشار' }));
