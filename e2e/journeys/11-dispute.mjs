@@ -28,7 +28,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await signOut(page);
   await signIn(page, baseUrl, CONSULTANT);
   await api(page, `/api/consultation/v1/consultations/${asked.pid}/accept/`, 'POST', {});
-  await api(page, `/api/consultation/v1/consultations/${asked.pid}/complete/`, 'POST');
+  await api(page, `/api/consultation/v1/consultations/${asked.pid}/complete/`, 'POST', {});
   await signOut(page);
 
   // The client disputes on the consultation's page.
