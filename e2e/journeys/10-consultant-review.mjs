@@ -56,7 +56,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
   const pending = page.getByRole('article', { name: 'حسین محمدی' });
   await pending.getByText('شماره پروانه: A-1234').waitFor();
   await pending.getByRole('button', { name: 'تأیید و انتشار' }).click();
-  await page.getByRole('dialog', { name: 'تأیید مشاور' }).getByRole('button', { name: 'تأیید و انتشار' }).click();
+  await page
+    .getByRole('dialog', { name: 'تأیید مشاور' })
+    .getByRole('button', { name: 'تأیید و انتشار' })
+    .click();
   await expect.eventually(
     async () => (await page.getByRole('article', { name: 'حسین محمدی' }).count()) === 0,
     'the approved consultant leaves the pending queue',
