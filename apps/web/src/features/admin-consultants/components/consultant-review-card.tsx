@@ -50,12 +50,12 @@ export function ConsultantReviewCard({ consultant }: { consultant: AdminConsulta
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {consultant.mobile ? `${text.mobile}: ${toPersianDigits(consultant.mobile)}` : text.noMobile}
-            {' · '}
+            {'، '}
             {years === null ? text.noExperience : text.experience(formatPersianNumber(years))}
           </Typography>
           <Typography variant="body2">
             {consultant.licence_number ? text.licence(consultant.licence_number) : text.noLicence}
-            {' · '}
+            {'، '}
             {consultant.bar_association
               ? BAR_ASSOCIATION_LABELS[consultant.bar_association]
               : text.noBarAssociation}

@@ -40,7 +40,7 @@ export function AdminConsultationCard({ consultation: c }: { consultation: Consu
           </Stack>
           <Typography variant="body2">{text.parties(nameOf(c.client), nameOf(c.consultant))}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {[c.kind_label, text.fee(formatPersianNumber(c.fee)), ...times].join(' · ')}
+            {[c.kind_label, text.fee(formatPersianNumber(c.fee)), ...times].join('، ')}
           </Typography>
           {c.dispute_reason && (
             <Alert severity={c.status === 'disputed' ? 'error' : 'info'} variant="outlined">
