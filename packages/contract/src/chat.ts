@@ -1,5 +1,6 @@
 // Consultations, chat sessions and requests, the chat WebSocket and the AI assistant.
 export * from './chat/ai.ts';
+export * from './chat/bar-associations.ts';
 export * from './chat/consultants.ts';
 export * from './chat/consultations.ts';
 export * from './chat/paths.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
 import { zWholeNumber } from '../money/rules.ts';
 import { normalizePersianText } from '../persian.ts';
+import { BAR_ASSOCIATIONS } from './bar-associations.ts';
 import {
   CHAT_RULES,
   CONSULTANT_APPROVAL_STATUSES,
@@ -10,6 +11,14 @@ import {
 } from './vocabulary.ts';
 
 const zSpecialty = z.enum(CONSULTANT_SPECIALTIES, { error: 'تخصص انتخاب‌شده معتبر نیست.' });
+const zBarAssociation = z.enum(BAR_ASSOCIATIONS, { error: 'کانون انتخاب‌شده معتبر نیست.' });
+
+/** What the admins judge a consultant by: the licence's number and the bar association that issued it. */
+const credentials = {
+  /** شماره پروانه, as typed (a code: its digits are not rewritten). */
+  licence_number: z.string().nullable(),
+  bar_association: zBarAssociation.nullable(),
+};
 
 // ---------------------------------------------------------------------------------------------
 // The consultant's own settings: GET, PATCH /api/consultation/v1/settings/.
@@ -26,6 +35,7 @@ export const zConsultantSettings = z.object({
   specialties: z.array(zSpecialty),
   bio: z.string(),
   years_of_experience: z.number().int().nullable(),
+  ...credentials,
   /** The profile is public (and requestable) only when `approved`. */
   approval_status: z.enum(CONSULTANT_APPROVAL_STATUSES),
   /** The admin's reason when `rejected`; a later change of the settings sends them for review again. */
@@ -54,6 +64,14 @@ export const zUpdateConsultantSettingsRequest = z
       .max(2000, { error: 'معرفی حداکثر ۲۰۰۰ نویسه است.' })
       .transform((v) => normalizePersianText(v)),
     years_of_experience: zWholeNumber('سابقه کار', 0, 70).nullable(),
+    /** Empty clears it. */
+    licence_number: z
+      .string({ error: 'شماره پروانه را بنویسید.' })
+      .trim()
+      .max(30, { error: 'شماره پروانه حداکثر ۳۰ نویسه است.' })
+      .transform((v) => v || null)
+      .nullable(),
+    bar_association: zBarAssociation.nullable(),
   })
   .partial()
   .strict();
@@ -121,6 +139,7 @@ export type ConsultantListQuery = z.output<typeof zConsultantListQuery>;
 
 export const zAdminConsultant = zConsultantProfile.extend({
   mobile: z.string().nullable(),
+  ...credentials,
   approval_status: z.enum(CONSULTANT_APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),
   approved_at: z.string().nullable(),

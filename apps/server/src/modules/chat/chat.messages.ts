@@ -23,6 +23,8 @@ export const chatTexts = {
   consultationSettled: 'اعتراض رسیدگی شد.',
   consultationNotPending: 'این درخواست مشاوره دیگر در انتظار پاسخ نیست.',
   consultationNotAccepted: 'فقط مشاوره پذیرفته‌شده را می‌توان انجام‌شده اعلام کرد.',
+  consultationNotYetDue:
+    'زمان این مشاوره هنوز نرسیده است؛ پس از زمان مقرر می‌توانید آن را انجام‌شده اعلام کنید.',
   consultationCannotCancel: 'این درخواست مشاوره در وضعیتی نیست که بتوان آن را لغو کرد.',
   consultationNotCompleted: 'فقط پس از انجام مشاوره می‌توان امتیاز داد یا اعتراض کرد.',
   consultationAlreadyRated: 'شما پیش‌تر به این مشاوره امتیاز داده‌اید.',
@@ -88,3 +90,9 @@ export const chatAlarmTexts = {
   consultantApproved: 'نمایه مشاوره شما تأیید و منتشر شد',
   consultantRejected: 'نمایه مشاوره شما رد شد',
 } as const;
+
+/** Texts sent by SMS (kept short: one message where possible). */
+export const chatSmsTexts = {
+  consultantRejected: (reason: string) =>
+    `وکیل‌یار: نمایه مشاوره شما تأیید نشد. علت: ${reason} پس از اصلاح نمایه، دوباره بررسی می‌شود.`,
+};

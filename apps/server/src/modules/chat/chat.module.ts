@@ -53,7 +53,7 @@ export function createChatServices(ctx: ModuleContext) {
     requests,
     consultations,
     settings: createSettingsService(db),
-    adminConsultants: createAdminConsultantsService(db),
+    adminConsultants: createAdminConsultantsService(db, ctx.sms),
     knowledge: createKnowledgeService(db),
     aiSessions: createAiSessionsService(db, sessions),
     /** The home page's consultants (approved, available, best rated). */

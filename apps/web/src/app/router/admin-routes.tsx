@@ -1,10 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  ADMIN_CONSULTANTS_PATH,
+  ADMIN_CONSULTATIONS_PATH,
   ADMIN_FINANCE_PATH,
   ADMIN_USERS_PATH,
   type FinanceTabKey,
 } from '@/features/admin-finance/admin-paths';
 import type { RouteHandle } from '@/features/placeholder/route-title';
+import { adminConsultantsText } from '@/locales/fa/admin-consultants';
+import { adminConsultationsText } from '@/locales/fa/admin-consultations';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
 import { adminUsersText } from '@/locales/fa/admin-users';
 
@@ -71,5 +75,21 @@ export const adminSignedInRoutes: RouteObject[] = [
     handle: handle(adminUsersText.userTitle),
     lazy: () =>
       import('@/features/admin-users/pages/user-page').then((module) => ({ Component: module.UserPage })),
+  },
+  {
+    path: ADMIN_CONSULTANTS_PATH,
+    handle: handle(adminConsultantsText.title),
+    lazy: () =>
+      import('@/features/admin-consultants/pages/consultants-review-page').then((module) => ({
+        Component: module.ConsultantsReviewPage,
+      })),
+  },
+  {
+    path: ADMIN_CONSULTATIONS_PATH,
+    handle: handle(adminConsultationsText.title),
+    lazy: () =>
+      import('@/features/admin-consultations/pages/admin-consultations-page').then((module) => ({
+        Component: module.AdminConsultationsPage,
+      })),
   },
 ];

@@ -4,6 +4,8 @@ import { PATHS } from '@/lib/route-paths';
 export const ADMIN_FINANCE_PATH = `${PATHS.admin}/finance`;
 export const ADMIN_USERS_PATH = `${PATHS.admin}/users`;
 export const adminUserPath = (pid: string) => `${ADMIN_USERS_PATH}/${pid}`;
+export const ADMIN_CONSULTANTS_PATH = `${PATHS.admin}/consultants`;
+export const ADMIN_CONSULTATIONS_PATH = `${PATHS.admin}/consultations`;
 
 /** The tabs of /admin/finance, each its own address so a tab can be linked and reloaded. */
 export const FINANCE_TABS = [

@@ -14,6 +14,8 @@ export const adminContentText = {
   otherSections: {
     finance: { label: 'امور مالی', description: 'نرخ سکه، بسته‌ها، کارمزد، پاداش معرفی و تسویه‌ها' },
     users: { label: 'کاربران و نقش‌ها', description: 'حساب‌های کاربران و نقش‌های آنان' },
+    consultants: { label: 'بررسی مشاوران', description: 'تأیید یا رد نمایه مشاوران تازه' },
+    consultations: { label: 'مشاوره‌ها و اعتراض‌ها', description: 'فهرست مشاوره‌ها و رسیدگی به اعتراض موکلان' },
   },
   sections: {
     banners: { label: 'بنرها', description: 'بنرهای صفحه نخست و پیشخوان کاربران' },

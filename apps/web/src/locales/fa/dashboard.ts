@@ -5,6 +5,9 @@ export const dashboardText = {
   greeting: (name: string) => `${name} گرامی، خوش آمدید`,
   today: (date: string) => `امروز ${date}`,
   quickAccess: 'دسترسی سریع',
+  consultantReview: {
+    action: { pending: 'تکمیل نمایه', rejected: 'اصلاح و ارسال دوباره' },
+  },
   roleIntro: {
     lawyer: 'پرونده‌ها، موکلان و جلسات دفتر خود را از اینجا مدیریت کنید.',
     secretary: 'کارهای روزانه دفتر وکالت را از اینجا پیگیری کنید.',

@@ -7,7 +7,8 @@ import type { Db, Executor } from '../../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { userRoles, users } from '../../auth/auth.tables.ts';
 import { textSearch } from '../../office/search-sql.ts';
-import { chatAlarmTexts, chatTexts } from '../chat.messages.ts';
+import type { SmsService } from '../../sms/sms.service.ts';
+import { chatAlarmTexts, chatSmsTexts, chatTexts } from '../chat.messages.ts';
 import { alarm, chatLinks } from '../chat-alarms.ts';
 import { userBriefColumns } from '../chat-users.ts';
 import { consultantProfiles as p } from '../tables/consultants.ts';
@@ -15,8 +16,8 @@ import { ensureProfile, presentAdminConsultant, selectConsultants } from './prof
 
 type AdminListQuery = z.output<typeof zAdminConsultantListQuery>;
 
-/** Consultant approval by admins: a profile is public only once approved. */
-export function createAdminConsultantsService(db: Db) {
+/** Consultant approval by admins: a profile is public only once approved; a rejection is texted too. */
+export function createAdminConsultantsService(db: Db, sms: SmsService) {
   async function list(query: AdminListQuery) {
     const search = textSearch(p.searchText, query.search);
     const where = and(
@@ -51,7 +52,7 @@ export function createAdminConsultantsService(db: Db) {
     pid: string,
     decision: { approve: true } | { approve: false; reason: string },
   ) {
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const profile = await consultantUser(tx, pid);
       const verdict = decision.approve
         ? { approvalStatus: 'approved', rejectionReason: null, approvedAt: sql`now()` }
@@ -72,6 +73,14 @@ export function createAdminConsultantsService(db: Db) {
       const message = decision.approve ? chatTexts.consultantApproved : chatTexts.consultantRejected;
       return { ...presentAdminConsultant(row), message };
     });
+    // Texted after the commit, so a provider's failure cannot undo the decision it announces.
+    if (!decision.approve && answer.mobile)
+      await sms.sendText(
+        answer.mobile,
+        chatSmsTexts.consultantRejected(decision.reason),
+        'consultant_review',
+      );
+    return answer;
   }
 
   return {

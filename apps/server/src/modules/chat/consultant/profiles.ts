@@ -1,5 +1,6 @@
 import type {
   AdminConsultant,
+  BarAssociation,
   ConsultantApprovalStatus,
   ConsultantProfile,
   ConsultantSettings,
@@ -67,6 +68,8 @@ export function presentSettings(row: ProfileRow): ConsultantSettings {
     specialties: row.specialties as ConsultantSpecialty[],
     bio: row.bio,
     years_of_experience: row.yearsOfExperience,
+    licence_number: row.licenceNumber,
+    bar_association: row.barAssociation as BarAssociation | null,
     approval_status: row.approvalStatus as ConsultantApprovalStatus,
     rejection_reason: row.rejectionReason,
     is_published: row.approvalStatus === 'approved',
@@ -97,6 +100,8 @@ export function presentAdminConsultant(row: ConsultantRow): AdminConsultant {
   return {
     ...presentProfile(row),
     mobile: row.user.phone,
+    licence_number: row.profile.licenceNumber,
+    bar_association: row.profile.barAssociation as BarAssociation | null,
     approval_status: row.profile.approvalStatus as ConsultantApprovalStatus,
     rejection_reason: row.profile.rejectionReason,
     approved_at: iso(row.profile.approvedAt),

@@ -32,6 +32,8 @@ export function createSettingsService(db: Db) {
         specialties: patch.specialties,
         bio: patch.bio,
         yearsOfExperience: patch.years_of_experience,
+        licenceNumber: patch.licence_number,
+        barAssociation: patch.bar_association,
         searchText: profileSearchText(asUser(actor), bio),
         ...(resubmit ? { approvalStatus: 'pending', rejectionReason: null } : {}),
         updatedAt: sql`now()`,

@@ -24,14 +24,17 @@ const owner = (pid: string) => ({ type: 'consultation' as const, pid });
 export function createConsultationOutcomes(db: Db, store: ConsultationStore) {
   const { answered, loadAs, update } = store;
 
-  /** The consultant marks an accepted consultation done: the payout falls due after the delay. */
+  /** The consultant marks an accepted consultation done once its time has come: the payout falls due after the delay. */
   async function complete(actor: Actor, pid: string) {
     const row = await db.transaction(async (tx) => {
       const row = await loadAs(tx, actor, pid, 'consultant');
       if (row.status !== 'accepted') throw conflict(chatTexts.consultationNotAccepted);
       const completedAt = new Date();
+      if (row.scheduledAt && row.scheduledAt > completedAt) throw conflict(chatTexts.consultationNotYetDue);
+      // The dispute window runs from whichever is later, so the payout never falls due before the call.
+      const windowStart = row.scheduledAt && row.scheduledAt > completedAt ? row.scheduledAt : completedAt;
       const payoutDueAt = row.holdPid
-        ? await scheduleFeePayout(tx, row.holdPid, owner(pid), completedAt)
+        ? await scheduleFeePayout(tx, row.holdPid, owner(pid), windowStart)
         : null;
       await tx
         .update(consultantProfiles)

@@ -5,7 +5,7 @@ import {
   type zConsultationListQuery,
   type zCreateConsultationRequest,
 } from '@vakilyar/contract';
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../../core/errors.ts';
 import { newPid } from '../../../core/ids.ts';
@@ -248,8 +248,14 @@ export function createConsultationsService(db: Db) {
     return answered(row, actor.userId, chatTexts.consultationCancelled);
   }
 
+  /** Every consultation for the admins, open disputes first (they freeze a fee until settled). */
   const adminList = (query: AdminListQuery) =>
-    page(query.status ? eq(c.status, query.status) : undefined, query, [desc(c.updatedAt)], null);
+    page(
+      query.status ? eq(c.status, query.status) : undefined,
+      query,
+      [sql`${c.status} = 'disputed' desc`, desc(c.updatedAt)],
+      null,
+    );
 
   /** The 48-hour job: a consultation still pending expires and its hold returns. */
   async function runExpire(payload: unknown) {

@@ -32,6 +32,9 @@ export const consultantProfiles = pgTable(
     specialties: text().array().notNull().default(sql`'{}'::text[]`),
     bio: text().notNull().default(''),
     yearsOfExperience: integer(),
+    /** شماره پروانه and the bar association that issued it, for the admins' review. */
+    licenceNumber: text(),
+    barAssociation: text(),
     approvalStatus: text().notNull().default('pending'),
     rejectionReason: text(),
     approvedAt: timestamp({ withTimezone: true }),

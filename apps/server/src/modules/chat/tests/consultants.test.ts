@@ -68,8 +68,39 @@ describe('consultant settings and approval', () => {
       approval_status: 'rejected',
       rejection_reason: 'سوابق کاری را کامل کنید.',
     });
-    const resubmitted = ok(await call(t, 'PATCH', settings, consultant.access, { years_of_experience: 8 }));
-    expect(resubmitted).toMatchObject({ approval_status: 'pending', rejection_reason: null });
+    const texted = await t.database.pool.query(
+      'select text, kind from sms_messages where recipient = (select phone from users where pid = $1)',
+      [consultant.pid],
+    );
+    expect(texted.rows).toContainEqual({
+      kind: 'consultant_review',
+      text: expect.stringContaining('علت: سوابق کاری را کامل کنید.'),
+    });
+    const badBar = failed(
+      await call(t, 'PATCH', settings, consultant.access, { bar_association: 'tehran' }),
+      400,
+    );
+    expect(badBar.error_messages.bar_association[0]).toBe('کانون انتخاب‌شده معتبر نیست.');
+    const resubmitted = ok(
+      await call(t, 'PATCH', settings, consultant.access, {
+        years_of_experience: 8,
+        licence_number: ' A-1234 ',
+        bar_association: 'judiciary_centre',
+      }),
+    );
+    expect(resubmitted).toMatchObject({
+      approval_status: 'pending',
+      rejection_reason: null,
+      licence_number: 'A-1234',
+      bar_association: 'judiciary_centre',
+    });
+    const reviewed = ok(
+      await call(t, 'GET', '/api/admin/v1/consultants/?approval_status=pending&page_size=100', admin.access),
+    );
+    expect(reviewed.results.find((c: { pid: string }) => c.pid === consultant.pid)).toMatchObject({
+      licence_number: 'A-1234',
+      bar_association: 'judiciary_centre',
+    });
     expect(resubmitted.message).toMatch(/بررسی دوباره/);
 
     ok(await call(t, 'POST', `/api/admin/v1/consultants/${consultant.pid}/approve/`, admin.access));

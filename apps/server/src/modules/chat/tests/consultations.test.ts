@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { runDueJobs } from '../../../jobs/testing.ts';
 import { checkLedger } from '../../wallet/ledger-audit.ts';
 import { statusCounts } from '../../wallet/money-test-helpers.ts';
+import { consultations } from '../tables/consultations.ts';
 import {
   approvedConsultant,
   call,
@@ -34,6 +36,10 @@ const ask = (token: string, consultant: string, extra: Record<string, unknown> =
   });
 const act = (token: string, pid: string, action: string, body?: unknown) =>
   call(t, 'POST', `${base}/${pid}/${action}/`, token, body);
+
+/** Puts an accepted consultation's time where a test needs it (the API only takes future times). */
+const moveSchedule = (pid: string, at: Date) =>
+  t.database.db.update(consultations).set({ scheduledAt: at }).where(eq(consultations.pid, pid));
 
 async function scene(fee = 100, coins = 100) {
   const consultant = await approvedConsultant(t, { consultation_fee: fee });
@@ -83,6 +89,9 @@ describe('consultations', () => {
     failed(await act(consultant.access, pid, 'reject', { message: 'دیر شد' }), 409);
     failed(await act(client.access, pid, 'rate', { rating: 5 }), 409);
 
+    const early = failed(await act(consultant.access, pid, 'complete'), 409);
+    expect(early.error_messages.non_field_errors[0]).toMatch(/هنوز نرسیده/);
+    await moveSchedule(pid, new Date(Date.now() - 1000));
     const done = ok(await act(consultant.access, pid, 'complete'));
     expect(done).toMatchObject({ status: 'completed', payout_status: 'pending' });
     const due = Date.parse(done.payout_due_at);
@@ -95,6 +104,26 @@ describe('consultations', () => {
     const paid = ok(await call(t, 'GET', `${base}/${pid}/`, client.access));
     expect(paid).toMatchObject({ payout_status: 'paid_out', can_dispute: false, can_rate: true });
     failed(await act(client.access, pid, 'dispute', { reason: 'مشاور تماس نگرفت و پاسخی نداد.' }), 409);
+  });
+
+  it('completion waits for the scheduled time; the dispute window runs from the completion after it', async () => {
+    const { consultant, pid } = await scene();
+    const scheduled = new Date(Date.now() + HOUR);
+    ok(await act(consultant.access, pid, 'accept', { scheduled_at: scheduled.toISOString() }));
+    await moveSchedule(pid, new Date(Date.now() + 5000));
+    const refused = failed(await act(consultant.access, pid, 'complete'), 409);
+    expect(refused.error_messages.non_field_errors[0]).toBe(
+      'زمان این مشاوره هنوز نرسیده است؛ پس از زمان مقرر می‌توانید آن را انجام‌شده اعلام کنید.',
+    );
+    const still = ok(await call(t, 'GET', `${base}/${pid}/`, consultant.access));
+    expect(still).toMatchObject({ status: 'accepted', completed_at: null, payout_due_at: null });
+
+    const at = new Date(Date.now() - 1);
+    await moveSchedule(pid, at);
+    const done = ok(await act(consultant.access, pid, 'complete'));
+    expect(Date.parse(done.completed_at)).toBeGreaterThanOrEqual(at.getTime());
+    expect(Date.parse(done.payout_due_at) - Date.parse(done.completed_at)).toBe(48 * HOUR);
+    expect(Date.parse(done.payout_due_at)).toBeGreaterThanOrEqual(at.getTime() + 48 * HOUR);
   });
 
   it('a dispute stops the payout until an admin settles it', async () => {
@@ -117,6 +146,16 @@ describe('consultations', () => {
     );
     const list = ok(await call(t, 'GET', '/api/admin/v1/consultations/?status=disputed', admin.access));
     expect(list.results.map((c: { pid: string }) => c.pid)).toContain(pid);
+    const newer = await scene(10, 10);
+    const queue = ok(await call(t, 'GET', '/api/admin/v1/consultations/', admin.access));
+    const order = queue.results.map((row: { pid: string }) => row.pid);
+    expect(queue.results[0].status).toBe('disputed');
+    expect(order.indexOf(pid)).toBeLessThan(order.indexOf(newer.pid));
+    const disputedOnly = ok(
+      await call(t, 'GET', '/api/admin/v1/consultations/?status=disputed', admin.access),
+    );
+    expect(disputedOnly.results.every((row: { status: string }) => row.status === 'disputed')).toBe(true);
+    failed(await call(t, 'GET', '/api/admin/v1/consultations/', client.access), 403);
     const settled = ok(
       await call(t, 'POST', `/api/admin/v1/consultations/${pid}/settle/`, admin.access, {
         refund: true,
@@ -133,15 +172,22 @@ describe('consultations', () => {
     expect(rated).toMatchObject({ rating: 2, can_rate: false });
   });
 
-  it('an admin may settle for the consultant, who is paid at once', async () => {
+  it('an admin settles once even when two settle at the same moment', async () => {
     const { consultant, client, pid } = await scene(50, 50);
     ok(await act(consultant.access, pid, 'accept'));
     ok(await act(consultant.access, pid, 'complete'));
     ok(await act(client.access, pid, 'dispute', { reason: 'پاسخ‌ها کلی و ناکافی بود.' }));
     const start = (await wallet(t, consultant)).balance;
     const admin = await makeUser(t, 'admin');
-    ok(await call(t, 'POST', `/api/admin/v1/consultations/${pid}/settle/`, admin.access, { refund: false }));
-    expect((await wallet(t, consultant)).balance).toBe(start + 40);
+    const settle = (refund: boolean) =>
+      call(t, 'POST', `/api/admin/v1/consultations/${pid}/settle/`, admin.access, { refund });
+    // Two admins at once: one settles, the other is told it is no longer disputed; money moves once.
+    const answers = await Promise.all([settle(false), settle(true)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().result;
+    const paid = winner.settlement === 'paid_out';
+    expect((await wallet(t, consultant)).balance).toBe(paid ? start + 40 : start);
+    expect(await wallet(t, client)).toMatchObject({ balance: paid ? 0 : 50, held: 0 });
     expect((await checkLedger(t.database.db)).total).toBe(0);
   });
 

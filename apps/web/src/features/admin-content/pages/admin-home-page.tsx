@@ -1,3 +1,5 @@
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Card from '@mui/material/Card';
@@ -10,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { BackupStatusCard } from '@/features/admin-backups/backup-status-card';
-import { ADMIN_FINANCE_PATH, ADMIN_USERS_PATH } from '@/features/admin-finance/admin-paths';
+import {
+  ADMIN_CONSULTANTS_PATH,
+  ADMIN_CONSULTATIONS_PATH,
+  ADMIN_FINANCE_PATH,
+  ADMIN_USERS_PATH,
+} from '@/features/admin-finance/admin-paths';
 import { adminContentText } from '@/locales/fa/admin-content';
 import {
   ADMIN_CONTENT_GROUPS,
@@ -26,10 +33,12 @@ interface CardLink {
   description: string;
 }
 
-/** The admin's other sections, built beside the content ones: money, and users with their roles. */
+/** The admin's other sections, built beside the content ones: money, users, consultants and disputes. */
 const OTHER_SECTIONS: readonly CardLink[] = [
   { path: ADMIN_FINANCE_PATH, Icon: PaymentsOutlined, ...adminContentText.otherSections.finance },
   { path: ADMIN_USERS_PATH, Icon: ManageAccountsOutlined, ...adminContentText.otherSections.users },
+  { path: ADMIN_CONSULTANTS_PATH, Icon: HowToRegOutlined, ...adminContentText.otherSections.consultants },
+  { path: ADMIN_CONSULTATIONS_PATH, Icon: GavelOutlined, ...adminContentText.otherSections.consultations },
 ];
 
 const contentCard = (section: AdminContentSection): CardLink => ({

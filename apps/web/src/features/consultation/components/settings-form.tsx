@@ -3,10 +3,14 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
+  BAR_ASSOCIATION_LABELS,
+  BAR_ASSOCIATIONS,
+  type BarAssociation,
   type ConsultantSettings,
   type ConsultantSpecialty,
   toPersianDigits,
@@ -31,6 +35,8 @@ interface FormValues {
   specialties: ConsultantSpecialty[];
   bio: string;
   years_of_experience: string;
+  licence_number: string;
+  bar_association: BarAssociation | '';
 }
 
 const FIELDS = [
@@ -41,6 +47,8 @@ const FIELDS = [
   'specialties',
   'bio',
   'years_of_experience',
+  'licence_number',
+  'bar_association',
 ] as const;
 
 /** Numbers shown in Persian digits; the contract's schema reads them back. */
@@ -53,6 +61,8 @@ const toForm = (settings: ConsultantSettings): FormValues => ({
   bio: settings.bio,
   years_of_experience:
     settings.years_of_experience === null ? '' : toPersianDigits(settings.years_of_experience),
+  licence_number: settings.licence_number ?? '',
+  bar_association: settings.bar_association ?? '',
 });
 
 const schemaResolver = zodResolver(zUpdateConsultantSettingsRequest);
@@ -63,6 +73,7 @@ const resolver = ((values: FormValues, context, options) =>
     {
       ...values,
       years_of_experience: values.years_of_experience.trim() === '' ? null : values.years_of_experience,
+      bar_association: values.bar_association || null,
     },
     context,
     options as never,
@@ -70,7 +81,7 @@ const resolver = ((values: FormValues, context, options) =>
 
 const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
 
-/** Availability, fees, the default session length, specialties, bio and experience; only changes are sent. */
+/** Availability, fees, session length, credentials, specialties, bio and experience; only changes are sent. */
 export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
   const text = consultationText.settings;
   const specialtiesLabel = useId();
@@ -151,6 +162,33 @@ export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
             {specialties.fieldState.error?.message ?? text.specialtiesHint}
           </FormHelperText>
         </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <FormTextField
+              control={form.control}
+              name="licence_number"
+              label={text.licenceNumber}
+              helperText={text.licenceHint}
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <FormTextField
+              control={form.control}
+              name="bar_association"
+              label={text.barAssociation}
+              select
+              fullWidth
+            >
+              <MenuItem value="">{text.noBarAssociation}</MenuItem>
+              {BAR_ASSOCIATIONS.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {BAR_ASSOCIATION_LABELS[code]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+        </Grid>
         <FormTextField
           control={form.control}
           name="years_of_experience"

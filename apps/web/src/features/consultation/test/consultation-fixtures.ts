@@ -86,6 +86,8 @@ export const settings: ConsultantSettings = {
   specialties: ['family'],
   bio: 'وکیل پایه یک دادگستری.',
   years_of_experience: 12,
+  licence_number: '12345',
+  bar_association: 'markaz',
   approval_status: 'approved',
   rejection_reason: null,
   is_published: true,

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { settings } from '@/features/consultation/test/consultation-fixtures';
+import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { saveTokens } from '@/lib/auth/token-storage';
 import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
 import { lawyerProfile } from '@/test/fixtures';
@@ -12,11 +14,11 @@ function signInAs(profile: typeof lawyerProfile) {
   server.use(http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: profile })));
 }
 
-describe('the dashboard', () => {
+describe('the dashboard', PAGE_TEST, () => {
   it('greets the user by name with today’s Jalali date', async () => {
     signInAs(lawyerProfile);
     renderApp('/dashboard');
-    expect(await screen.findByText('مریم احمدی گرامی، خوش آمدید')).toBeInTheDocument();
+    expect(await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText(`امروز ${formatJalaliWeekdayDate(new Date())}`)).toBeInTheDocument();
   });
 
@@ -35,5 +37,36 @@ describe('the dashboard', () => {
     expect(await main.findByRole('link', { name: /^پرونده‌های من/ })).toHaveAttribute('href', '/my-cases');
     expect(main.getByRole('link', { name: /^مشاوران/ })).toHaveAttribute('href', '/consultants');
     expect(screen.queryByRole('link', { name: /^موکلان/ })).toBeNull();
+  });
+
+  it('tells a rejected consultant why, and leads them to correct their profile', async () => {
+    signInAs({ ...lawyerProfile, roles: ['consultant'] });
+    server.use(
+      http.get('/api/consultation/v1/settings/', () =>
+        HttpResponse.json({
+          result: { ...settings, approval_status: 'rejected', rejection_reason: 'مدرک پروانه خوانا نیست.' },
+        }),
+      ),
+    );
+    renderApp('/dashboard');
+    expect(
+      await screen.findByText('علت: مدرک پروانه خوانا نیست.', { exact: false }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اصلاح و ارسال دوباره' })).toHaveAttribute(
+      'href',
+      '/consultant/settings',
+    );
+  });
+
+  it('says a pending consultant is waiting for review', async () => {
+    signInAs({ ...lawyerProfile, roles: ['consultant'] });
+    server.use(
+      http.get('/api/consultation/v1/settings/', () =>
+        HttpResponse.json({ result: { ...settings, approval_status: 'pending' } }),
+      ),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByText(/در انتظار بررسی مدیر سامانه/, undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تکمیل نمایه' })).toHaveAttribute('href', '/consultant/settings');
   });
 });

@@ -8,6 +8,7 @@ import { LatestNumbers } from '@/features/office-dashboard/components/latest-num
 import { useProfile } from '@/features/profile/api/get-profile';
 import { sectionsFor } from '@/lib/navigation/role-sections';
 import { dashboardText } from '@/locales/fa/dashboard';
+import { ConsultantReviewStatus } from '../components/consultant-review-status';
 import { Greeting } from '../components/greeting';
 import { SectionCard } from '../components/section-card';
 
@@ -23,6 +24,7 @@ export function DashboardPage() {
   return (
     <PageLayout title={dashboardText.title}>
       {profile ? <Greeting profile={profile} /> : <PageLoader />}
+      {roles.includes('consultant') && <ConsultantReviewStatus />}
       {worksInOffice && <LatestNumbers showAudit={roles.includes('lawyer')} />}
       {profile && (
         <Grid container spacing={2}>

@@ -1,0 +1,78 @@
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  CONSULTATION_STATUS_LABELS,
+  CONSULTATION_STATUSES,
+  type ConsultationStatus,
+} from '@vakilyar/contract';
+import { MessageCard } from '@/components/message-card';
+import { PageLayout } from '@/components/page-layout';
+import { AdminOnly } from '@/features/admin-finance/kit/admin-only';
+import { ListBody } from '@/features/cases/kit/list-body';
+import { ListPager } from '@/features/cases/kit/list-pager';
+import { useListParams } from '@/features/cases/kit/use-list-params';
+import { adminConsultationsText as text } from '@/locales/fa/admin-consultations';
+import { useAdminConsultations } from '../api/admin-consultations';
+import { AdminConsultationCard } from '../components/admin-consultation-card';
+
+const FILTERS = ['status'] as const;
+
+const statusOf = (value: string): ConsultationStatus | undefined =>
+  CONSULTATION_STATUSES.find((status) => status === value);
+
+function ConsultationsList() {
+  const { page, pageSize, filters, setPage, setFilters } = useListParams(FILTERS);
+  const status = statusOf(filters.status);
+  const consultations = useAdminConsultations({ page, page_size: pageSize, status });
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label={text.statusLabel}
+        value={status ?? ''}
+        onChange={(event) => setFilters({ status: event.target.value })}
+        sx={{ maxWidth: { sm: 280 } }}
+      >
+        <MenuItem value="">{text.allStatuses}</MenuItem>
+        {CONSULTATION_STATUSES.map((key) => (
+          <MenuItem key={key} value={key}>
+            {CONSULTATION_STATUS_LABELS[key]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ListBody
+        isPending={consultations.isPending}
+        isError={consultations.isError}
+        onRetry={consultations.refetch}
+        isEmpty={consultations.data?.count === 0}
+        empty={<MessageCard icon={<GavelOutlined />} title={text.emptyTitle} body={text.emptyBody} />}
+      >
+        <Stack spacing={2}>
+          {consultations.data?.results.map((consultation) => (
+            <AdminConsultationCard key={consultation.pid} consultation={consultation} />
+          ))}
+        </Stack>
+        <ListPager
+          count={consultations.data?.count ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
+      </ListBody>
+    </Stack>
+  );
+}
+
+/** /admin/consultations: every consultation by status, open disputes first, each settled here. */
+export function AdminConsultationsPage() {
+  return (
+    <PageLayout title={text.title}>
+      <AdminOnly>
+        <ConsultationsList />
+      </AdminOnly>
+    </PageLayout>
+  );
+}
