@@ -78,3 +78,39 @@ export async function api(page, path, method = 'GET', body = undefined) {
     { url: path, method, body },
   );
 }
+
+const inFlight = new WeakMap();
+/**
+ * Requests a page has open, without the alarm stream, which stays open as long as the page does; counted
+ * from the first call, which the runner makes as soon as it opens the page.
+ */
+export function openRequests(page) {
+  if (!inFlight.has(page)) {
+    const open = new Set();
+    inFlight.set(page, open);
+    page.on('request', (request) => {
+      if (!request.url().includes('/alarms/stream/')) open.add(request);
+    });
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+  }
+  return inFlight.get(page);
+}
+
+/**
+ * Waits until the page has had no request open for half a second: Playwright's 'networkidle' never comes
+ * while the bell's alarm stream is connected.
+ */
+export async function waitForQuiet(page, timeout = 30_000) {
+  const open = openRequests(page);
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeout;
+  let quietSince = open.size ? 0 : Date.now();
+  while (Date.now() < deadline) {
+    if (open.size) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await sleep(50);
+  }
+  throw new Error(`the page kept ${open.size} requests open for ${timeout} ms`);
+}

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { accessibilityReport } from './accessibility.mjs';
+import { openRequests } from './journey-kit.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -79,6 +80,7 @@ try {
     const journey = await import(join(import.meta.dirname, 'journeys', file));
     const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    openRequests(page);
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

@@ -3,6 +3,7 @@
 // texts the client an access link. The client opens the link from the SMS and sees that case and the
 // shared PDF only. Screenshots of the lists and of the case at phone and desktop width.
 import { expect } from '../expect.mjs';
+import { waitForQuiet } from '../journey-kit.mjs';
 
 export const name =
   'a lawyer opens a case with documents and co-counsel; the client reads it through the access link';
@@ -85,7 +86,7 @@ const field = (scope, label) => scope.getByLabel(new RegExp(`^${label}[\\s\u2009
 
 /** A screenshot once the page is still: requests done, toasts gone, tab indicators and dialogs settled. */
 async function shoot(page, path, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page
     .locator('.Toastify__toast')
     .first()

@@ -5,6 +5,7 @@
 // week, agenda, the event dialog and the deadline calculator at 390 and 1280 px; last, the private ICS
 // feed is made in the settings and read without signing in.
 import { expect } from '../expect.mjs';
+import { waitForQuiet } from '../journey-kit.mjs';
 
 export const name = 'a lawyer plans a hearing with a reminder and adds a legal deadline to the calendar';
 
@@ -56,7 +57,7 @@ const drawerLink = (page, label) =>
 
 /** A screenshot once the page is still: requests done, toasts gone, transitions settled. */
 async function shoot(page, path, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page
     .locator('.Toastify__toast')
     .first()

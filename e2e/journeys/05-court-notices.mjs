@@ -2,6 +2,7 @@
 // list; the demo secretary sees its alarm in the bell and the notice unread, opens it from the bell and
 // marks it read. Screenshots of the list, the notice and the open bell at phone and desktop width.
 import { expect } from '../expect.mjs';
+import { waitForQuiet } from '../journey-kit.mjs';
 
 export const name = 'a lawyer uploads a court notice; the secretary is alarmed, opens it and marks it read';
 
@@ -14,7 +15,7 @@ const persianDigits = (text) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹
 
 /** A screenshot once the page is still: requests done, toasts gone, transitions over. */
 async function shoot(page, path, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page
     .locator('.Toastify__toast')
     .first()
@@ -148,6 +149,6 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   await page.goto(`${baseUrl}/court-notices?view=unread`);
   await page.getByRole('heading', { name: 'ابلاغیه‌ها', level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   expect(await page.getByText(subject).count()).toBe(0);
 }

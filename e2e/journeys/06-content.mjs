@@ -3,6 +3,7 @@
 // signs in, opens «مدیریت سامانه» and finds that message among the contact messages, and marks it
 // handled. Screenshots of the home, the FAQ, the contact form and the admin pages at 390 and 1280 px.
 import { expect } from '../expect.mjs';
+import { waitForQuiet } from '../journey-kit.mjs';
 
 export const name = 'a visitor reads the home page and the FAQ and writes to us; the admin reads the message';
 
@@ -19,7 +20,7 @@ async function shoot(page, screenshotDir, name) {
     [1280, DESKTOP],
   ]) {
     await page.setViewportSize(viewport);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     await page
       .locator('.Toastify__toast')
       .first()

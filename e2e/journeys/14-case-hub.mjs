@@ -3,7 +3,7 @@
 // looks over the notices, timeline and the cabinet page; the client then finds the hearing on her case
 // page and in her calendar. Screenshots of every tab at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, DESKTOP, fa, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, DESKTOP, fa, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a lawyer schedules a hearing from the case page and the client sees it';
 
@@ -14,7 +14,7 @@ const NARROW = { width: 360, height: 780 };
 /** `name-360.png` and `name-1280.png` once the page is still. */
 async function shoot(page, dir, name) {
   for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   for (const [size, suffix] of [
     [NARROW, 360],
     [DESKTOP, 1280],
@@ -79,7 +79,7 @@ export async function run({ context, baseUrl, screenshotDir }) {
 
     await lawyer.getByRole('tab', { name: 'ابلاغیه‌ها' }).click();
     await lawyer.getByRole('tabpanel').waitFor();
-    await lawyer.waitForLoadState('networkidle');
+    await waitForQuiet(lawyer);
     await shoot(lawyer, screenshotDir, 'notices');
     await lawyer.getByRole('tab', { name: 'رویدادهای پرونده' }).click();
     await lawyer.getByRole('tabpanel').getByText(shown).first().waitFor();

@@ -1,7 +1,7 @@
 // The case thread: the demo client writes to the office about her case and sends a PDF from her case page;
 // the lawyer finds the message under «گفتگو با موکل» and the file among the case's documents, marked
 // «از طرف موکل», and answers. Screenshots of both sides at 360 and 1280 px.
-import { api, DESKTOP, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, DESKTOP, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client sends a file in the case thread and the lawyer sees it in the documents';
 
@@ -14,7 +14,7 @@ const PDF = Buffer.from(
 
 async function shoot(page, dir, name) {
   for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   for (const [size, suffix] of [
     [NARROW, 360],
     [DESKTOP, 1280],

@@ -8,19 +8,16 @@ interface MessageCardProps {
   icon: ReactNode;
   title: string;
   body?: string;
-  /** Above the title, as a «به‌زودی» chip. */
-  badge?: ReactNode;
   action?: ReactNode;
 }
 
 /** A centred card that tells the user where they are and what to do next. */
-export function MessageCard({ icon, title, body, badge, action }: MessageCardProps) {
+export function MessageCard({ icon, title, body, action }: MessageCardProps) {
   return (
     <Card variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
           <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }}>{icon}</Stack>
-          {badge}
           <Typography variant="h6" component="h2">
             {title}
           </Typography>

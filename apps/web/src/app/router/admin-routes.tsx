@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@/app/router/route-handle';
 import {
   ADMIN_CONSULTANTS_PATH,
   ADMIN_CONSULTATIONS_PATH,
@@ -6,7 +7,6 @@ import {
   ADMIN_USERS_PATH,
   type FinanceTabKey,
 } from '@/features/admin-finance/admin-paths';
-import type { RouteHandle } from '@/features/placeholder/route-title';
 import { adminConsultantsText } from '@/locales/fa/admin-consultants';
 import { adminConsultationsText } from '@/locales/fa/admin-consultations';
 import { adminFinanceText } from '@/locales/fa/admin-finance';

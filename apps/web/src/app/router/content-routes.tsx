@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/app/router/route-handle';
 import { ADMIN_CONTENT_SECTIONS } from '@/features/admin-content/admin-content-sections';
-import type { RouteHandle } from '@/features/placeholder/route-title';
 import { PATHS } from '@/lib/route-paths';
 import { adminContentText } from '@/locales/fa/admin-content';
 import { homeText } from '@/locales/fa/content';

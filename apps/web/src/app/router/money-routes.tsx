@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/features/placeholder/route-title';
+import type { RouteHandle } from '@/app/router/route-handle';
 import { PATHS } from '@/lib/route-paths';
 import { sectionText, subPageText } from '@/locales/fa/navigation';
 

@@ -6,7 +6,6 @@ import { PublicLayout } from '../shell/public-layout';
 import { adminSignedInRoutes } from './admin-routes';
 import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
 import { chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
-import { publicComingSoonRoutes, signedInComingSoonRoutes, withoutBuilt } from './coming-soon-routes';
 import { contentPublicRoutes, contentSignedInRoutes } from './content-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
 import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
@@ -60,7 +59,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         Component: PublicLayout,
-        children: [...featurePublicRoutes, ...withoutBuilt(publicComingSoonRoutes, featurePublicRoutes)],
+        children: featurePublicRoutes,
       },
       {
         Component: SignedInShell,
@@ -80,7 +79,6 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           ...featureSignedInRoutes,
-          ...withoutBuilt(signedInComingSoonRoutes, featureSignedInRoutes),
         ],
       },
     ],

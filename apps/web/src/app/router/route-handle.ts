@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 
-/** What a route declares about itself in its `handle`; the placeholder page reads its title. */
+/** What a route declares about itself in its `handle`: its title, the document title until the page sets its own. */
 export interface RouteHandle {
   title: string;
 }
