@@ -63,7 +63,7 @@ export async function signIn(page, baseUrl, phone) {
 
 /** The `result` the server answers, called with the page's own access token. */
 export async function api(page, path, method = 'GET', body = undefined) {
-  return page.evaluate(
+  const { status, answer } = await page.evaluate(
     async ({ url, method, body }) => {
       const response = await fetch(url, {
         method,
@@ -73,10 +73,12 @@ export async function api(page, path, method = 'GET', body = undefined) {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return response.status === 204 ? undefined : (await response.json()).result;
+      return { status: response.status, answer: response.status === 204 ? undefined : await response.json() };
     },
     { url: path, method, body },
   );
+  if (status >= 400) console.log(`    (${method} ${path} answered ${status}: ${JSON.stringify(answer)})`);
+  return answer?.result;
 }
 
 const inFlight = new WeakMap();

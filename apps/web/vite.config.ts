@@ -35,5 +35,7 @@ export default defineConfig({
     env: { TZ: 'Asia/Tehran' },
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Page tests render whole MUI screens; on two shared cores one can take several seconds.
+    testTimeout: 20_000,
   },
 });

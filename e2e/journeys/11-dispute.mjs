@@ -25,6 +25,8 @@ export async function run({ page, baseUrl, screenshotDir }) {
     description: 'مشاور در زمان مقرر تماس نگرفت و پاسخی نداد.',
     kind: 'phone',
   });
+  if (!asked?.pid)
+    throw new Error('the client could not ask for a consultation (see the request answer above)');
   await signOut(page);
   await signIn(page, baseUrl, CONSULTANT);
   await api(page, `/api/consultation/v1/consultations/${asked.pid}/accept/`, 'POST', {});
