@@ -10,4 +10,7 @@ export const server = setupServer(
   http.get('/api/notification/v1/alarms/', () =>
     HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [], unseen_count: 0 } }),
   ),
+  http.get('/api/lawyer-office/v1/secretary-invitations/', () =>
+    HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [] } }),
+  ),
 );
