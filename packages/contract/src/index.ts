@@ -15,4 +15,5 @@ export * from './paths.ts';
 export * from './persian.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './secretary-invitations.ts';
 export * from './text.ts';

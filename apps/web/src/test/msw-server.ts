@@ -15,4 +15,7 @@ export const server = setupServer(
     '/api/notification/v1/alarms/stream/',
     () => new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } }),
   ),
+  http.get('/api/lawyer-office/v1/secretary-invitations/', () =>
+    HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [] } }),
+  ),
 );

@@ -49,7 +49,7 @@ export async function clientThroughLink(
 /** A secretary added by the lawyer through the API, signed in. */
 export async function secretaryOf(t: TestApp, lawyerToken: string) {
   const phone = uniquePhone();
-  const added = ok<{ pid: string }>(
+  const invited = ok<{ pid: string; invitee: { pid: string } }>(
     await call(t, 'POST', '/api/lawyer/v1/secretaries/', lawyerToken, {
       mobile: phone,
       first_name: 'زهرا',
@@ -60,7 +60,9 @@ export async function secretaryOf(t: TestApp, lawyerToken: string) {
   const user = await t.services.users.findByPhone(phone);
   if (!user) throw new Error('secretary not created');
   const { access_token } = await t.services.tokens.startSession(user, {});
-  return { pid: added.pid, phone, access: access_token };
+  const acceptPath = `/api/lawyer-office/v1/secretary-invitations/${invited.pid}/accept/`;
+  ok(await call(t, 'POST', acceptPath, access_token));
+  return { pid: invited.invitee.pid, phone, access: access_token };
 }
 
 /**
@@ -123,6 +125,15 @@ export async function setUpOfficeWorld(t: TestApp) {
   const removedCall = await call(t, 'DELETE', `/api/lawyer/v1/secretaries/${removed.pid}/`, lawyer.access);
   if (removedCall.statusCode !== 204) throw new Error(`remove secretary: ${removedCall.body}`);
 
+  const pendingInvitation = ok<{ pid: string }>(
+    await call(t, 'POST', '/api/lawyer/v1/secretaries/', lawyer.access, {
+      mobile: uniquePhone(),
+      first_name: 'مریم',
+      last_name: 'دعوتی',
+    }),
+    201,
+  );
+
   const people: Record<
     'otherLawyer' | 'removedSecretary' | 'clientOnB' | 'coCounselOnB',
     { access: string }
@@ -134,6 +145,7 @@ export async function setUpOfficeWorld(t: TestApp) {
   };
   return {
     ...people,
+    pendingInvitation,
     lawyer,
     other,
     coCounsel,

@@ -35,7 +35,7 @@ export const officeTexts = {
   cabinetCreated: 'قفسه بایگانی ثبت شد.',
   cabinetUpdated: 'قفسه بایگانی به‌روز شد.',
   cabinetCodeTaken: 'قفسه‌ای با این کد پیش‌تر در دفتر شما ثبت شده است.',
-  secretaryAdded: 'منشی به دفتر شما افزوده شد و پیامک دعوت برای او ارسال شد.',
+  secretaryAdded: 'دعوت‌نامه برای منشی پیامک شد؛ پس از پذیرفتن آن، او به دفتر شما افزوده می‌شود.',
   secretaryUpdated: 'اطلاعات منشی به‌روز شد.',
   secretaryIsYou: 'نمی‌توانید خودتان را به عنوان منشی اضافه کنید.',
   secretaryIsLawyer: 'این شماره متعلق به یک وکیل است؛ او را به عنوان وکیل همکار به پرونده اضافه کنید.',
@@ -44,8 +44,22 @@ export const officeTexts = {
   secretaryNeedsName: 'برای ثبت منشی جدید، نام و نام خانوادگی او را وارد کنید.',
   secretaryOwnAccount: 'این کاربر حساب مستقلی دارد و نام خود را خودش تغییر می‌دهد.',
   secretaryNoAccount: 'کاربری با این شماره ثبت نشده است؛ منشی جدید را از بخش منشی‌ها اضافه کنید.',
-  secretaryInvite: (lawyer: string, office: string, url: string) =>
-    `${lawyer} شما را به عنوان منشی «${office}» در وکیل‌یار افزود. برای ورود با شماره موبایل خود به ${url} مراجعه کنید.`,
+  secretaryInvite: (lawyer: string, office: string, until: string, url: string) =>
+    `${lawyer} شما را برای همکاری به عنوان منشی «${office}» در وکیل‌یار دعوت کرده است. این دعوت تا ${until} معتبر است؛ برای پذیرفتن یا رد آن به پیشخوان خود در ${url} مراجعه فرمایید.`,
+  invitationAlarmTitle: (office: string) => `دعوت به همکاری به عنوان منشی «${office}»`,
+  invitationAlarmBody: (lawyer: string) =>
+    `${lawyer} از شما دعوت کرده است منشی دفتر ایشان باشید. دعوت را در پیشخوان بپذیرید یا رد کنید.`,
+  invitationAcceptedAlarm: (name: string) => `${name} دعوت شما را پذیرفت و اکنون منشی دفتر شماست.`,
+  invitationDeclinedAlarm: (name: string) => `${name} دعوت شما برای همکاری به عنوان منشی را نپذیرفت.`,
+  invitationNotFound: 'دعوت‌نامه یافت نشد.',
+  invitationAnswered: 'به این دعوت‌نامه پیش‌تر پاسخ داده شده یا لغو شده است.',
+  invitationExpired: 'مهلت این دعوت‌نامه به پایان رسیده است؛ از وکیل بخواهید دوباره دعوتتان کند.',
+  invitationAccepted: (office: string) => `به «${office}» پیوستید و اکنون منشی این دفتر هستید.`,
+  invitationDeclined: 'دعوت‌نامه رد شد.',
+  invitationCancelled: 'دعوت‌نامه لغو شد.',
+  invitationInOffice:
+    'شما اکنون منشی دفتر دیگری هستید؛ برای پذیرفتن این دعوت، ابتدا آن دفتر باید شما را بردارد.',
+  invitationForLawyer: 'حساب شما حساب وکیل است و نمی‌تواند منشی دفتر دیگری باشد.',
   accessLinkSent: 'لینک دسترسی برای موکل پیامک شد.',
   accessLinkClientNotOnCase: 'این موکل در این پرونده نیست؛ ابتدا او را به پرونده اضافه کنید.',
   accessLinkSms: (client: string, office: string, title: string, url: string, hours: number) =>

@@ -7,3 +7,4 @@ export { caseThreadMessages } from './tables/case-thread.ts';
 export { caseClientAccess, caseClients, caseLawyers, officeCaseCounts, officeCases } from './tables/cases.ts';
 export { officeClients } from './tables/clients.ts';
 export { officeSecretaries, offices } from './tables/offices.ts';
+export { secretaryInvitations } from './tables/secretary-invitations.ts';

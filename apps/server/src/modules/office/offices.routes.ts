@@ -5,7 +5,7 @@ import {
   zPageQuery,
   zRemoveSecretaryRequest,
   zSecretaryInfoResponse,
-  zSecretaryMutationResponse,
+  zSecretaryInvitationMutationResponse,
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, forbidden } from '../../core/errors.ts';
@@ -38,7 +38,7 @@ export function officesRoutes({ db, secretaries }: OfficeServices): FastifyPlugi
           security,
           description: 'A secretary of the platform (`secretary_id`), or an existing user by `mobile`.',
           body: zAssignSecretaryRequest,
-          response: { 201: zSecretaryMutationResponse },
+          response: { 201: zSecretaryInvitationMutationResponse },
         },
       },
       async (request, reply) => {

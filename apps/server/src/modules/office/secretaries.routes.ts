@@ -1,6 +1,7 @@
 import {
   zCreateSecretaryRequest,
   zPageQuery,
+  zSecretaryInvitationMutationResponse,
   zSecretaryMutationResponse,
   zSecretaryPage,
   zSecretaryResponse,
@@ -9,16 +10,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../core/paging.ts';
 import { callerOf } from './access.ts';
+import { invitationsRoutes } from './invitations.routes.ts';
 import { officeTexts } from './office.messages.ts';
 import type { OfficeServices } from './office.module.ts';
 import { security, lawyerTags as tags, zPidParams } from './route-kit.ts';
 
 const base = '/api/lawyer/v1/secretaries/';
 
-/** The lawyer's secretaries: add by mobile (the invite goes by SMS), rename, remove. */
+/** The lawyer's secretaries: invite by mobile (SMS and alarm; they join on accepting), rename, remove. */
 export function secretariesRoutes({ secretaries }: OfficeServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
+    await app.register(invitationsRoutes(secretaries.invitations));
 
     app.get(
       base,
@@ -35,14 +38,15 @@ export function secretariesRoutes({ secretaries }: OfficeServices): FastifyPlugi
         schema: {
           tags,
           security,
-          description: 'An existing user by `mobile`, or a new account (`first_name`, `last_name` needed).',
+          description:
+            'Invites an existing user by `mobile`, or a new account (`first_name`, `last_name` needed); they join on accepting.',
           body: zCreateSecretaryRequest,
-          response: { 201: zSecretaryMutationResponse },
+          response: { 201: zSecretaryInvitationMutationResponse },
         },
       },
       async (request, reply) => {
-        const secretary = await secretaries.create(callerOf(request), request.body);
-        return reply.status(201).send({ result: { ...secretary, message: officeTexts.secretaryAdded } });
+        const invitation = await secretaries.create(callerOf(request), request.body);
+        return reply.status(201).send({ result: { ...invitation, message: officeTexts.secretaryAdded } });
       },
     );
 

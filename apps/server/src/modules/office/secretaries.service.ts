@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { userRoles, users } from '../auth/auth.tables.ts';
 import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
+import { createInvitationsService } from './invitations.service.ts';
 import { officeTexts } from './office.messages.ts';
 import { contains } from './search-sql.ts';
 import { officeSecretaries, offices } from './tables/offices.ts';
@@ -74,11 +75,12 @@ export function peopleSearch(raw: string | undefined): SQL | undefined {
 }
 
 /**
- * Secretaries of the lawyer's office. The lawyer adds one by mobile (a new number gets an account that
- * signs in by one-time code) and the invite goes by SMS; removing the row ends every access at once.
+ * Secretaries of the lawyer's office. The lawyer invites one by mobile (a new number gets an account that
+ * signs in by one-time code); they join when they accept, and removing the row ends every access at once.
  */
-export function createSecretariesService({ db, config, sms, users: usersRepo }: ModuleContext) {
-  const loginUrl = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/login`;
+export function createSecretariesService(ctx: ModuleContext) {
+  const { db, users: usersRepo } = ctx;
+  const invitations = createInvitationsService(ctx);
 
   function selectSecretaries(tx: Executor = db) {
     return tx
@@ -123,40 +125,6 @@ export function createSecretariesService({ db, config, sms, users: usersRepo }: 
     return { office, found };
   }
 
-  async function attach(caller: Caller, office: OfficeContext, userId: number, action: 'create' | 'update') {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw notFound(officeTexts.secretaryNotFound);
-    await db
-      .transaction(async (tx) => {
-        await tx.insert(userRoles).values({ userId, role: 'secretary' }).onConflictDoNothing();
-        await tx.insert(officeSecretaries).values({ officeId: office.officeId, userId });
-        await appendAudit(tx, {
-          officeId: office.officeId,
-          actor: caller,
-          access: office.role,
-          action,
-          entityType: 'secretary',
-          entityPid: user.pid,
-          entityLabel: `${user.firstName} ${user.lastName}`,
-        });
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(officeTexts.secretaryElsewhere);
-        throw error;
-      });
-    const lawyerName = `${caller.firstName} ${caller.lastName}`.trim();
-    if (user.phone) {
-      await sms.sendText(
-        user.phone,
-        officeTexts.secretaryInvite(lawyerName, office.officeName, loginUrl),
-        'invite',
-      );
-    }
-    const [row] = await selectSecretaries().where(eq(officeSecretaries.userId, userId));
-    if (!row) throw notFound(officeTexts.secretaryNotFound);
-    return present(row);
-  }
-
   async function checkAssignable(caller: Caller, office: OfficeContext, userId: number) {
     if (userId === caller.userId) throw fieldError('mobile', officeTexts.secretaryIsYou);
     // A lawyer works in their own office; on another's case they are co-counsel, never a secretary.
@@ -175,7 +143,7 @@ export function createSecretariesService({ db, config, sms, users: usersRepo }: 
     }
   }
 
-  /** `lawyer/v1/secretaries` POST: an existing user by mobile, or a new account with the names given. */
+  /** `lawyer/v1/secretaries` POST: invites an existing user by mobile, or a new account with the names given. */
   async function create(caller: Caller, input: { mobile: string; first_name?: string; last_name?: string }) {
     const office = await requireOffice(db, caller, 'secretary.manage');
     let user = await usersRepo.findByPhone(input.mobile);
@@ -194,10 +162,10 @@ export function createSecretariesService({ db, config, sms, users: usersRepo }: 
           return existing;
         });
     }
-    return attach(caller, office, user.id, 'create');
+    return invitations.invite(caller, office, user.id);
   }
 
-  /** `offices/assign-secretary`: a secretary found in the directory (pid), or an existing user by mobile. */
+  /** `offices/assign-secretary`: invites a secretary found in the directory (pid), or a user by mobile. */
   async function assign(caller: Caller, input: { secretary_id?: string; mobile?: string }) {
     const office = await requireOffice(db, caller, 'secretary.manage');
     const [user] = input.secretary_id
@@ -213,7 +181,7 @@ export function createSecretariesService({ db, config, sms, users: usersRepo }: 
         : fieldError('mobile', officeTexts.secretaryNoAccount);
     }
     await checkAssignable(caller, office, user.id);
-    return attach(caller, office, user.id, 'create');
+    return invitations.invite(caller, office, user.id);
   }
 
   async function get(caller: Caller, pid: string) {
@@ -330,7 +298,7 @@ export function createSecretariesService({ db, config, sms, users: usersRepo }: 
     };
   }
 
-  return { list, create, assign, get, update, remove, info, directory };
+  return { list, create, assign, get, update, remove, info, directory, invitations };
 }
 
 /** Lawyers of the platform, to add one to a case as co-counsel. */

@@ -150,7 +150,7 @@ describe('secretaries of the lawyer', () => {
   it('invites a new number by SMS; the account signs in with a one-time code', async () => {
     const lawyer = await newLawyer(t, { first_name: 'پرویز', last_name: 'وکیلی' });
     const phone = uniquePhone();
-    const added = ok<{ pid: string; mobile: string; has_password: boolean }>(
+    const invited = ok<{ pid: string; invitee: { pid: string; mobile: string } }>(
       await call(t, 'POST', `${lw}/secretaries/`, lawyer.access, {
         mobile: phone.replace(/^0/, '+98'),
         first_name: 'سمیرا',
@@ -158,16 +158,19 @@ describe('secretaries of the lawyer', () => {
       }),
       201,
     );
-    expect(added).toMatchObject({ mobile: phone, has_password: false });
+    expect(invited.invitee.mobile).toBe(phone);
+    const added = invited.invitee;
     const [invite] = await t.services.sms.listOutbox(phone, 1);
     expect(invite?.text).toContain('پرویز وکیلی');
-    expect(invite?.text).toContain('/login');
+    expect(invite?.text).toContain('/dashboard');
     expect((await post(t.app, '/api/auth/v1/login/', { username: phone })).statusCode).toBe(202);
     const code = await lastCode(t.app, phone);
     const signedIn = await post(t.app, '/api/auth/v1/verify-otp/', { username: phone, code });
     expect(signedIn.statusCode).toBe(200);
+    const access = signedIn.json().result.access_token;
+    ok(await call(t, 'POST', `${lo}/secretary-invitations/${invited.pid}/accept/`, access));
     const info = ok<{ office: { pid: string } }>(
-      await call(t, 'GET', `${lo}/offices/secretary-info/`, signedIn.json().result.access_token),
+      await call(t, 'GET', `${lo}/offices/secretary-info/`, access),
     );
     expect(info.office.pid).toBe(lawyer.officePid);
 
@@ -197,7 +200,11 @@ describe('secretaries of the lawyer', () => {
     );
     expect(found.results).toEqual([expect.objectContaining({ pid: s.pid, in_my_office: false })]);
     expect(found.results[0]?.mobile_masked).toMatch(/^09\d\d\*\*\*\d{4}$/);
-    ok(await call(t, 'POST', `${lo}/offices/assign-secretary/`, rival.access, { secretary_id: s.pid }), 201);
+    const invited = ok<{ pid: string }>(
+      await call(t, 'POST', `${lo}/offices/assign-secretary/`, rival.access, { secretary_id: s.pid }),
+      201,
+    );
+    ok(await call(t, 'POST', `${lo}/secretary-invitations/${invited.pid}/accept/`, s.access));
     const again = await call(t, 'POST', `${lo}/offices/assign-secretary/`, lawyer.access, {
       secretary_id: s.pid,
     });
@@ -213,7 +220,12 @@ describe('removal and consent (issue 13)', () => {
   it('takes the secretary role away from an account that is something else too', async () => {
     const lawyer = await newLawyer(t);
     const client = await newClientUser(t);
-    ok(await call(t, 'POST', `${lw}/secretaries/`, lawyer.access, { mobile: client.phone }), 201);
+    const invited = ok<{ pid: string }>(
+      await call(t, 'POST', `${lw}/secretaries/`, lawyer.access, { mobile: client.phone }),
+      201,
+    );
+    expect(await t.services.users.rolesOf(client.userId)).toEqual(['client']);
+    ok(await call(t, 'POST', `${lo}/secretary-invitations/${invited.pid}/accept/`, client.access));
     expect(await t.services.users.rolesOf(client.userId)).toContain('secretary');
     const removed = await call(t, 'DELETE', `${lw}/secretaries/${client.pid}/`, lawyer.access);
     expect(removed.statusCode, removed.body).toBeLessThan(300);

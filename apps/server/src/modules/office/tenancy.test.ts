@@ -223,6 +223,23 @@ const ROUTES: Record<string, (w: OfficeWorld) => Call> = {
     kind: 'object',
     url: `${lw}/secretaries/${w.secretary.pid}/`,
   }),
+  [`GET ${lw}/secretaries/invitations/`]: () => ({
+    kind: 'collection',
+    url: `${lw}/secretaries/invitations/`,
+  }),
+  [`DELETE ${lw}/secretaries/invitations/:pid/`]: () => ({
+    kind: 'object',
+    url: `${lw}/secretaries/invitations/${w.pendingInvitation.pid}/`,
+  }),
+  [`GET ${lo}/secretary-invitations/`]: () => ({ kind: 'collection', url: `${lo}/secretary-invitations/` }),
+  [`POST ${lo}/secretary-invitations/:pid/accept/`]: () => ({
+    kind: 'object',
+    url: `${lo}/secretary-invitations/${w.pendingInvitation.pid}/accept/`,
+  }),
+  [`POST ${lo}/secretary-invitations/:pid/decline/`]: () => ({
+    kind: 'object',
+    url: `${lo}/secretary-invitations/${w.pendingInvitation.pid}/decline/`,
+  }),
   [`GET ${lo}/offices/latest-numbers/`]: () => ({ kind: 'collection', url: `${lo}/offices/latest-numbers/` }),
   [`POST ${lo}/offices/assign-secretary/`]: () => ({
     kind: 'reference',

@@ -6,6 +6,7 @@ import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-even
 import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
 import { LatestNumbers } from '@/features/office-dashboard/components/latest-numbers';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { SecretaryInvitationsCard } from '@/features/secretaries/components/invitation-card';
 import { sectionsFor } from '@/lib/navigation/role-sections';
 import { dashboardText } from '@/locales/fa/dashboard';
 import { ConsultantReviewStatus } from '../components/consultant-review-status';
@@ -25,6 +26,7 @@ export function DashboardPage() {
     <PageLayout title={dashboardText.title}>
       {profile ? <Greeting profile={profile} /> : <PageLoader />}
       {roles.includes('consultant') && <ConsultantReviewStatus />}
+      <SecretaryInvitationsCard />
       {worksInOffice && <LatestNumbers showAudit={roles.includes('lawyer')} />}
       {profile && (
         <Grid container spacing={2}>

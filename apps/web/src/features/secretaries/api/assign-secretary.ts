@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { officePaths, type zSecretaryMutationResponse } from '@vakilyar/contract';
+import { officePaths, type zSecretaryInvitationMutationResponse } from '@vakilyar/contract';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
-import type { SecretaryMutationResult } from './create-secretary';
+import type { InvitationMutationResult } from './create-secretary';
 import { secretaryKeys } from './secretary-keys';
 
-/** Assigns a secretary found in the platform directory to the lawyer's office (201). */
-export async function assignSecretary(secretaryPid: string): Promise<SecretaryMutationResult> {
-  const body = await request<Infer<typeof zSecretaryMutationResponse>>({
+/** Invites a secretary found in the platform directory to the lawyer's office (201). */
+export async function assignSecretary(secretaryPid: string): Promise<InvitationMutationResult> {
+  const body = await request<Infer<typeof zSecretaryInvitationMutationResponse>>({
     endpoint: officePaths.assignSecretary,
     method: 'POST',
     data: { secretary_id: secretaryPid },

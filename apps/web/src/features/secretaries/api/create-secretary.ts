@@ -2,18 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   officePaths,
   type zCreateSecretaryRequest,
-  type zSecretaryMutationResponse,
+  type zSecretaryInvitationMutationResponse,
 } from '@vakilyar/contract';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
 import { secretaryKeys } from './secretary-keys';
 
 export type CreateSecretaryRequest = Infer<typeof zCreateSecretaryRequest>;
-export type SecretaryMutationResult = Infer<typeof zSecretaryMutationResponse>['result'];
+export type InvitationMutationResult = Infer<typeof zSecretaryInvitationMutationResponse>['result'];
 
-/** Adds a secretary by mobile (201): an existing user, or a new account; the invite goes by SMS. */
-export async function createSecretary(secretary: CreateSecretaryRequest): Promise<SecretaryMutationResult> {
-  const body = await request<Infer<typeof zSecretaryMutationResponse>>({
+/** Invites a secretary by mobile (201): an existing user, or a new account; they join on accepting. */
+export async function createSecretary(secretary: CreateSecretaryRequest): Promise<InvitationMutationResult> {
+  const body = await request<Infer<typeof zSecretaryInvitationMutationResponse>>({
     endpoint: officePaths.secretaries,
     method: 'POST',
     data: secretary,

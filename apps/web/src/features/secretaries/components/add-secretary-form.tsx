@@ -13,7 +13,7 @@ import { useCreateSecretary } from '../api/create-secretary';
 
 const FIELDS = ['mobile', 'first_name', 'last_name'] as const;
 
-/** A secretary by mobile: an existing account joins the office, a new number gets one; both get an SMS. */
+/** Invites a secretary by mobile: an existing account or a new one; both get an SMS and join on accepting. */
 export function AddSecretaryForm() {
   const form = useForm({
     resolver: zodResolver(zCreateSecretaryRequest),

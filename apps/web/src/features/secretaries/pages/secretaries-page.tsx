@@ -22,9 +22,10 @@ import { type Secretary, useSecretaries } from '../api/list-secretaries';
 import { useRemoveSecretary } from '../api/remove-secretary';
 import { AddSecretaryForm } from '../components/add-secretary-form';
 import { AssignFromDirectory } from '../components/assign-from-directory';
+import { PendingInvitations } from '../components/pending-invitations';
 import { SecretaryList } from '../components/secretary-list';
 
-/** /secretaries (the lawyer only): the office's secretaries, add by mobile or from the directory, remove. */
+/** /secretaries (the lawyer only): invite by mobile or from the directory, pending invitations, secretaries. */
 export function SecretariesPage() {
   const { can, isLawyer, ready } = usePermissions();
   if (!ready) return <PageLoader />;
@@ -60,6 +61,7 @@ function SecretariesView() {
           </Stack>
         </CardContent>
       </Card>
+      <PendingInvitations />
       <SearchField
         value={search}
         onSearch={(value) => setFilters({ search: value })}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageOf, SLOW, signInAs } from '@/features/cases/test/office-fixtures';
+import { server } from '@/test/msw-server';
+import { renderApp } from '@/test/render-app';
+import { invitation } from '../test/invitation-fixtures';
+
+const sent = '/api/lawyer/v1/secretaries/invitations/';
+
+describe('the secretaries page: invitations', () => {
+  let pending: (typeof invitation)[];
+  let invited: unknown[];
+  let cancelled: string[];
+
+  beforeEach(() => {
+    pending = [
+      invitation,
+      { ...invitation, pid: 'inv_2', expired: true, invitee: { ...invitation.invitee, first_name: 'نرگس' } },
+    ];
+    invited = [];
+    cancelled = [];
+    signInAs();
+    server.use(
+      http.get('/api/lawyer/v1/secretaries/', () => HttpResponse.json(pageOf([]))),
+      http.get(sent, () => HttpResponse.json(pageOf(pending))),
+      http.delete(`${sent}:pid/`, ({ params }) => {
+        cancelled.push(String(params.pid));
+        pending = pending.filter((p) => p.pid !== params.pid);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('/api/lawyer/v1/secretaries/', async ({ request }) => {
+        invited.push(await request.json());
+        const message = 'دعوت‌نامه برای منشی پیامک شد؛ پس از پذیرفتن آن، او به دفتر شما افزوده می‌شود.';
+        return HttpResponse.json({ result: { ...invitation, message } }, { status: 201 });
+      }),
+    );
+  });
+
+  it('lists pending invitations with their deadline, the expired marked', async () => {
+    renderApp('/secretaries');
+    const list = within(await screen.findByRole('list', { name: 'دعوت‌های در انتظار پاسخ' }, SLOW));
+    expect(list.getByText('سارا نیک‌نام')).toBeInTheDocument();
+    expect(list.getAllByText(/۰۹۱۲۳۳۳۴۴۵۵ · معتبر تا .*۱۴۰۵/)).toHaveLength(2);
+    expect(list.getByText('در انتظار پاسخ')).toBeInTheDocument();
+    expect(list.getByText('منقضی شده')).toBeInTheDocument();
+  }, 15_000);
+
+  it('cancels one after asking', async () => {
+    const user = userEvent.setup();
+    renderApp('/secretaries');
+    await user.click(await screen.findByRole('button', { name: 'لغو دعوت: سارا نیک‌نام' }, SLOW));
+    const dialog = within(screen.getByRole('dialog', { name: 'لغو دعوت منشی' }));
+    await user.click(dialog.getByRole('button', { name: 'بله، لغو شود' }));
+    expect(await screen.findByText('دعوت لغو شد.')).toBeInTheDocument();
+    expect(cancelled).toEqual(['inv_1']);
+    await waitFor(() => expect(screen.queryByText('سارا نیک‌نام')).not.toBeInTheDocument());
+  }, 15_000);
+
+  it('sends an invitation by mobile and says so', async () => {
+    const user = userEvent.setup();
+    renderApp('/secretaries');
+    const form = within(await screen.findByRole('form', { name: 'افزودن منشی' }, SLOW));
+    await user.type(form.getByLabelText(/شماره موبایل منشی/), '۰۹۱۲۳۳۳۴۴۵۵');
+    await user.click(form.getByRole('button', { name: 'ارسال دعوت' }));
+    expect(await screen.findByText(/دعوت‌نامه برای منشی پیامک شد/)).toBeInTheDocument();
+    expect(invited).toEqual([{ mobile: '09123334455' }]);
+  }, 15_000);
+});
