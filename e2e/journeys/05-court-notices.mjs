@@ -1,10 +1,10 @@
 // Court notices and alarms: the demo lawyer uploads a photo of a notice with a subject and finds it in the
-// list; the demo secretary sees its alarm in the bell and the notice unread, opens it from the bell and
-// marks it read. Screenshots of the list, the notice and the open bell at phone and desktop width.
+// list; the demo secretary sees its alarm in the bell and the notice unread, and opening it from the bell
+// reads it. Screenshots of the list, the notice and the open bell at phone and desktop width.
 import { expect } from '../expect.mjs';
 import { waitForQuiet } from '../journey-kit.mjs';
 
-export const name = 'a lawyer uploads a court notice; the secretary is alarmed, opens it and marks it read';
+export const name = 'a lawyer uploads a court notice; the secretary is alarmed and reads it from the bell';
 
 const LAWYER = { phone: '09120000001', password: 'Demo-1234' };
 const SECRETARY = { phone: '09120000002', password: 'Demo-1234' };
@@ -133,7 +133,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.goto(`${baseUrl}/court-notices?view=unread`);
   await page.getByRole('list', { name: 'ابلاغیه‌ها' }).getByText(subject).waitFor();
 
-  // She opens it from the bell and marks it read.
+  // She opens it from the bell, which reads the notice too.
   await page.getByRole('button', { name: /^اعلان‌ها/ }).click();
   await alarms.getByRole('link', { name: new RegExp(subject) }).click();
   await page.waitForURL(/\/court-notices\/[^/?]+$/);
@@ -143,7 +143,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.setViewportSize(PHONE);
   await shoot(page, `${screenshotDir}/court-notice-390.png`);
   await page.setViewportSize(DESKTOP);
-  await page.getByRole('button', { name: 'علامت‌گذاری به‌عنوان خوانده‌شده' }).click();
+  // A notice and its alarm share one read state: opening it from the bell has read it.
   await page.getByRole('button', { name: 'علامت‌گذاری به‌عنوان خوانده‌شده' }).waitFor({ state: 'detached' });
   expect(await page.getByRole('main').getByText('خوانده‌نشده', { exact: true }).count()).toBe(0);
 
