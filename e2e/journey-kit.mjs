@@ -116,3 +116,22 @@ export async function waitForQuiet(page, timeout = 30_000) {
   }
   throw new Error(`the page kept ${open.size} requests open for ${timeout} ms`);
 }
+
+/**
+ * Makes sure the signed-in user holds at least `coins`, buying the difference at the sandbox bank (a real
+ * payment: started, paid on the bank's form, verified on the callback), as earlier journeys spend coins.
+ */
+export async function ensureCoins(page, coins) {
+  const { balance } = await api(page, '/api/wallet/v1/balance/');
+  if (balance >= coins) return;
+  const start = await api(page, '/api/payment/v1/create_payment/', 'POST', { coins: coins - balance });
+  await page.goto(start.payment_url);
+  await page.getByLabel('شماره کارت').fill('6037991234567890');
+  await page.getByLabel('CVV2').fill('123');
+  await page.getByLabel('ماه انقضا').fill('08');
+  await page.getByLabel('سال انقضا').fill('07');
+  await page.getByLabel('رمز دوم (رمز پویا)').fill('123456');
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await page.waitForURL(/\/payment\/result\?/);
+  await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
+}

@@ -226,9 +226,7 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   await shootBoth(page, shot('feed'), { fullPage: false });
   const ics = (await fetch(feedUrl).then((response) => response.text())).replace(/\r?\n[ \t]/g, '');
   expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
-  expect(
-    ics
-      .split(/\r?\n/)
-      .some((line) => line.startsWith('SUMMARY:') && line.endsWith(hearingTitle)),
-  ).toBe(true);
+  expect(ics.split(/\r?\n/).some((line) => line.startsWith('SUMMARY:') && line.endsWith(hearingTitle))).toBe(
+    true,
+  );
 }

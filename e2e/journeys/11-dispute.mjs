@@ -1,4 +1,4 @@
-import { api, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, ensureCoins, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client disputes a finished consultation and the admin settles it with a refund';
 
@@ -19,6 +19,8 @@ export async function run({ page, baseUrl, screenshotDir }) {
   const me = await api(page, '/api/user/v1/profile/get-profile/');
   await signOut(page);
   await signIn(page, baseUrl, CLIENT);
+  // Earlier journeys spend the demo client's coins; the consultant's phone fee is 200.
+  await ensureCoins(page, 250);
   const asked = await api(page, '/api/consultation/v1/consultations/request/', 'POST', {
     consultant: me.pid,
     subject: SUBJECT,

@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { api, DESKTOP, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, DESKTOP, ensureCoins, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name =
   'a chat survives five seconds offline on each side: pending bubbles, sent once, attachments';
@@ -34,6 +34,8 @@ export async function waitUntilLive(page) {
 export async function openChat(page, context, baseUrl, question, acceptance) {
   await waitForRequestBudget(baseUrl, 150);
   await signIn(page, baseUrl, CLIENT);
+  // Earlier journeys spend the demo client's coins; a chat's fee is held at the request.
+  await ensureCoins(page, 300);
   const consultants = await api(page, '/api/consultation/v1/consultants/?page_size=50');
   const profile = consultants.results.find((c) => c.full_name === CONSULTANT_NAME);
   const request = await api(page, '/api/chat/v1/requests/', 'POST', {
