@@ -17,6 +17,7 @@ const pending: AdminConsultant = {
   years_of_experience: 12,
   licence_number: 'A-1234',
   bar_association: 'judiciary_centre',
+  licence_document_url: '/api/admin/v1/consultants/u_consultant/licence-document/',
   approval_status: 'pending',
   rejection_reason: null,
   approved_at: null,

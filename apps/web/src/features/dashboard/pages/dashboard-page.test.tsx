@@ -79,7 +79,7 @@ describe('the dashboard', PAGE_TEST, () => {
     renderApp('/dashboard');
     const section = within(await screen.findByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }, PAGE_LOAD));
     expect(placements).toEqual(['dashboard']);
-    const [first, second] = section.getAllByRole('article');
+    const [first, second] = section.getAllByRole('article') as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { name: 'تمدید اشتراک با ۲۰٪ تخفیف' })).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'تمدید اشتراک با ۲۰٪ تخفیف' })).toHaveAttribute(
       'src',
