@@ -2,10 +2,14 @@ import { expect } from '../expect.mjs';
 import { go, shoot, signIn } from '../journey-kit.mjs';
 
 export const name =
-  'the admin publishes two «پیشخوان کاربران» banners and a client sees them atop the dashboard';
+  'the admin publishes «پیشخوان کاربران» banners a client sees atop the dashboard; a consultant sends a licence scan the admin downloads';
 
 const ADMIN = '09120000005';
 const CLIENT = '09120000003';
+const CONSULTANT = '09120000004';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const WITH_IMAGE = 'تمدید اشتراک با ۲۰٪ تخفیف تا پایان آذر';
 const TEXT_ONLY = 'به‌روزرسانی سامانه';
 
@@ -28,6 +32,11 @@ async function uploadImage(page) {
     });
     return (await response.json()).result.pid;
   });
+}
+
+async function signOut(page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
 }
 
 async function createBanner(page, banner) {
@@ -68,8 +77,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await go(page, baseUrl, '/dashboard');
   await page.getByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }).waitFor();
 
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
+  await signOut(page);
   await signIn(page, baseUrl, CLIENT);
   await go(page, baseUrl, '/dashboard');
   const region = page.getByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' });
@@ -79,4 +87,27 @@ export async function run({ page, baseUrl, screenshotDir }) {
   expect(await region.getByRole('link', { name: 'خرید اشتراک' }).getAttribute('href')).toBe('/subscription');
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await shoot(page, screenshotDir, 'dashboard-banners');
+
+  // The consultant sends the scan of their licence from their settings; the admin downloads it from the card.
+  await signOut(page);
+  await signIn(page, baseUrl, CONSULTANT);
+  await go(page, baseUrl, '/consultant/settings');
+  const licence = page.getByRole('region', { name: 'مدرک پروانه' });
+  await licence.getByLabel('بارگذاری مدرک پروانه').setInputFiles({
+    name: 'licence.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await licence.getByRole('button', { name: 'دریافت مدرک پروانه' }).waitFor();
+  await shoot(page, screenshotDir, 'consultant-licence-document');
+
+  await signOut(page);
+  await signIn(page, baseUrl, ADMIN);
+  await go(page, baseUrl, '/admin/consultants');
+  await page.getByRole('tab', { name: 'تأییدشده' }).click();
+  const card = page.getByRole('article', { name: 'حسین محمدی' });
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'دریافت مدرک پروانه' }).click();
+  expect((await download).suggestedFilename()).toBe('مدرک پروانه حسین محمدی.pdf');
+  await shoot(page, screenshotDir, 'admin-consultant-licence');
 }
