@@ -14,6 +14,7 @@ export function LicenceDocumentButton({ url, fileName }: { url: string; fileName
       variant="outlined"
       startIcon={<Download />}
       disabled={busy}
+      sx={{ alignSelf: 'flex-start' }}
       onClick={async () => {
         setBusy(true);
         // A failure is already toasted by the API client with the server's Persian reason.
