@@ -10,6 +10,7 @@ export const server = setupServer(
   http.get('/api/notification/v1/alarms/', () =>
     HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [], unseen_count: 0 } }),
   ),
+  http.get('/api/banner/v1/', () => HttpResponse.json({ result: [] })),
   // The alarm stream stays open and quiet, as when nothing happens.
   http.get(
     '/api/notification/v1/alarms/stream/',

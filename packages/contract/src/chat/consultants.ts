@@ -18,6 +18,8 @@ const credentials = {
   /** شماره پروانه, as typed (a code: its digits are not rewritten). */
   licence_number: z.string().nullable(),
   bar_association: zBarAssociation.nullable(),
+  /** Where the scan of the licence downloads (with the caller's token), or null before one is uploaded. */
+  licence_document_url: z.string().nullable(),
 };
 
 // ---------------------------------------------------------------------------------------------

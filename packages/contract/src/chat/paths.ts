@@ -2,6 +2,7 @@
 export const chatPaths = {
   consultation: {
     settings: '/consultation/v1/settings/',
+    licenceDocument: '/consultation/v1/settings/licence-document/',
     consultants: '/consultation/v1/consultants/',
     consultant: (pid: string) => `/consultation/v1/consultants/${pid}/`,
     list: '/consultation/v1/consultations/',

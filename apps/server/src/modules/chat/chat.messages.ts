@@ -8,6 +8,8 @@ export const chatTexts = {
   cannotRequestSelf: 'نمی‌توانید از خودتان درخواست مشاوره کنید.',
   settingsSaved: 'تنظیمات مشاوره ذخیره شد.',
   settingsSentForReview: 'تنظیمات ذخیره شد و نمایه شما برای بررسی دوباره به مدیر سامانه ارسال شد.',
+  licenceDocumentSaved: 'مدرک پروانه بارگذاری شد.',
+  licenceDocumentNotFound: 'مدرک پروانه‌ای بارگذاری نشده است.',
   consultantApproved: 'نمایه مشاور تأیید و منتشر شد.',
   consultantRejected: 'نمایه مشاور رد شد.',
 

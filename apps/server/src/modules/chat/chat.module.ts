@@ -12,6 +12,7 @@ import { lateLogger } from './chat-log.ts';
 import { createAdminConsultantsService } from './consultant/admin-consultants.service.ts';
 import { consultantsRoutes } from './consultant/consultants.routes.ts';
 import { featuredConsultants } from './consultant/consultants.service.ts';
+import { licenceDocumentRoutes } from './consultant/licence-document.routes.ts';
 import { createSettingsService } from './consultant/settings.service.ts';
 import { consultationsRoutes } from './consultation/consultations.routes.ts';
 import {
@@ -88,6 +89,7 @@ export function chatRoutes(services: AppServices): FastifyPluginAsyncZod {
       await chat.hub.stop();
     });
     await app.register(consultantsRoutes(chat));
+    await app.register(licenceDocumentRoutes(chat.db, services.office.storage));
     await app.register(consultationsRoutes(chat));
     await app.register(sessionsRoutes(chat, services.office.storage));
     await app.register(aiRoutes(chat));

@@ -7,6 +7,8 @@ export const adminConsultantsText = {
   emptyBody: 'مشاوری که نمایه خود را تکمیل کند برای بررسی اینجا می‌آید.',
   mobile: 'موبایل',
   licence: (number: string) => `شماره پروانه: ${number}`,
+  licenceFile: (name: string) => `مدرک پروانه ${name}`,
+  noLicenceDocument: 'مدرک پروانه بارگذاری نشده است.',
   noLicence: 'شماره پروانه وارد نشده است',
   noBarAssociation: 'کانون وارد نشده است',
   noMobile: 'بدون شماره موبایل',

@@ -166,6 +166,16 @@ export const consultationText = {
     approval: 'وضعیت تأیید',
     licenceNumber: 'شماره پروانه',
     licenceHint: 'همان‌گونه که در پروانه وکالت یا مشاوره شما آمده است.',
+    licenceDocument: {
+      title: 'مدرک پروانه',
+      hint: 'تصویر یا فایل PDF پروانه وکالت یا مشاوره، برای بررسی مدیر سامانه.',
+      missing: 'هنوز مدرکی بارگذاری نکرده‌اید.',
+      sent: 'مدرک پروانه شما بارگذاری شده است و فقط مدیران سامانه آن را می‌بینند.',
+      upload: 'بارگذاری مدرک پروانه',
+      replace: 'جایگزینی مدرک',
+      download: 'دریافت مدرک پروانه',
+      fileName: 'مدرک-پروانه',
+    },
     barAssociation: 'کانون یا مرکز صادرکننده پروانه',
     noBarAssociation: 'انتخاب نشده',
     approvalHint: {

@@ -67,6 +67,8 @@ export const homeText = {
     previous: 'بنر قبلی',
     next: 'بنر بعدی',
     goTo: (index: string) => `نمایش بنر ${index}`,
+    dashboardLabel: 'اطلاعیه‌های وکیل‌یار',
+    more: 'بیشتر بدانید',
   },
   services: {
     heading: 'خدمات وکیل‌یار',

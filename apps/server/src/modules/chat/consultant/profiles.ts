@@ -70,6 +70,7 @@ export function presentSettings(row: ProfileRow): ConsultantSettings {
     years_of_experience: row.yearsOfExperience,
     licence_number: row.licenceNumber,
     bar_association: row.barAssociation as BarAssociation | null,
+    licence_document_url: row.licenceDocumentId ? '/api/consultation/v1/settings/licence-document/' : null,
     approval_status: row.approvalStatus as ConsultantApprovalStatus,
     rejection_reason: row.rejectionReason,
     is_published: row.approvalStatus === 'approved',
@@ -102,6 +103,9 @@ export function presentAdminConsultant(row: ConsultantRow): AdminConsultant {
     mobile: row.user.phone,
     licence_number: row.profile.licenceNumber,
     bar_association: row.profile.barAssociation as BarAssociation | null,
+    licence_document_url: row.profile.licenceDocumentId
+      ? `/api/admin/v1/consultants/${row.user.pid}/licence-document/`
+      : null,
     approval_status: row.profile.approvalStatus as ConsultantApprovalStatus,
     rejection_reason: row.profile.rejectionReason,
     approved_at: iso(row.profile.approvedAt),

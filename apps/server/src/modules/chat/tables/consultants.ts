@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/auth.tables.ts';
+import { documents } from '../../document/document.tables.ts';
 
 /**
  * A consultant's settings and public profile, published while `approval_status` is approved. The rating
@@ -35,6 +36,8 @@ export const consultantProfiles = pgTable(
     /** شماره پروانه and the bar association that issued it, for the admins' review. */
     licenceNumber: text(),
     barAssociation: text(),
+    /** The scan of the licence (PDF or image), an upload of the consultant's, seen only by them and the admins. */
+    licenceDocumentId: bigint({ mode: 'number' }).references(() => documents.id, { onDelete: 'set null' }),
     approvalStatus: text().notNull().default('pending'),
     rejectionReason: text(),
     approvedAt: timestamp({ withTimezone: true }),

@@ -13,6 +13,7 @@ import {
   toPersianDigits,
 } from '@vakilyar/contract';
 import { useState } from 'react';
+import { LicenceDocumentButton } from '@/features/consultation/components/licence-document-button';
 import { SpecialtyChips } from '@/features/consultation/components/specialty-chips';
 import { TextActionDialog } from '@/features/consultation/components/text-action-dialog';
 import { formatJalaliDate } from '@/lib/format/jalali';
@@ -60,6 +61,13 @@ export function ConsultantReviewCard({ consultant }: { consultant: AdminConsulta
               ? BAR_ASSOCIATION_LABELS[consultant.bar_association]
               : text.noBarAssociation}
           </Typography>
+          {consultant.licence_document_url ? (
+            <LicenceDocumentButton url={consultant.licence_document_url} fileName={text.licenceFile(name)} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {text.noLicenceDocument}
+            </Typography>
+          )}
           {consultant.specialties.length > 0 ? (
             <SpecialtyChips specialties={consultant.specialties} />
           ) : (

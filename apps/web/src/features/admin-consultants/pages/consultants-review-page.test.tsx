@@ -17,6 +17,7 @@ const pending: AdminConsultant = {
   years_of_experience: 12,
   licence_number: 'A-1234',
   bar_association: 'judiciary_centre',
+  licence_document_url: '/api/admin/v1/consultants/u_consultant/licence-document/',
   approval_status: 'pending',
   rejection_reason: null,
   approved_at: null,
@@ -61,6 +62,15 @@ describe('the consultant review queue', PAGE_TEST, () => {
     expect(card).toHaveTextContent('۱۲ سال سابقه');
     expect(card).toHaveTextContent('شماره پروانه: A-1234');
     expect(card).toHaveTextContent('مرکز وکلا، کارشناسان رسمی و مشاوران خانواده قوه قضاییه');
+    const downloads: string[] = [];
+    server.use(
+      http.get(`${A}/u_consultant/licence-document/`, ({ request }) => {
+        downloads.push(new URL(request.url).search);
+        return new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'دریافت مدرک پروانه' }));
+    await waitFor(() => expect(downloads).toEqual(['?disposition=attachment']));
     await user.click(within(card).getByRole('button', { name: 'تأیید و انتشار' }));
     const dialog = await screen.findByRole('dialog', { name: 'تأیید مشاور' });
     await user.click(within(dialog).getByRole('button', { name: 'تأیید و انتشار' }));

@@ -12,6 +12,7 @@ import {
   signInAs,
 } from '@/features/chat/test/chat-fixtures';
 import { stubWebSocket } from '@/features/chat/test/socket-stub';
+import { http as apiClient } from '@/lib/api/http-client';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import { consultation, settings } from '../test/consultation-fixtures';
@@ -63,6 +64,7 @@ describe("the consultant's pages", PAGE_TEST, () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('lists the pending chat and consultation requests', async () => {
@@ -162,5 +164,52 @@ describe("the consultant's pages", PAGE_TEST, () => {
     await user.type(await screen.findByLabelText('معرفی', {}, PAGE_LOAD), ' بیشتر');
     await user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
     expect(await screen.findByText('معرفی طولانی است.')).toBeInTheDocument();
+  });
+  it('sends the licence scan and offers the consultant their copy; a refused type shows the server’s reason', async () => {
+    // jsdom's XMLHttpRequest cannot hand a multipart body to msw: the upload is caught at the API client.
+    const sent: string[] = [];
+    vi.spyOn(apiClient, 'post').mockImplementation(async (url, data) => {
+      const file = (data as FormData).get('file') as File;
+      sent.push(`${url} ${file.name}`);
+      if (file.name.endsWith('.txt')) {
+        throw {
+          type: 'http_error',
+          status: 415,
+          code: 'unsupported_media_type',
+          message: 'فقط فایل PDF یا تصویر پذیرفته می‌شود.',
+        };
+      }
+      return {
+        data: {
+          result: {
+            ...settings,
+            licence_document_url: '/api/consultation/v1/settings/licence-document/',
+            updated_at: '2025-03-22T08:30:00Z',
+            message: 'مدرک پروانه بارگذاری شد.',
+          },
+        },
+      };
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/consultant/settings');
+    const panel = within(await screen.findByRole('region', { name: 'مدرک پروانه' }, PAGE_LOAD));
+    expect(panel.getByText('هنوز مدرکی بارگذاری نکرده‌اید.')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'دریافت مدرک پروانه' })).toBeNull();
+
+    await user.upload(panel.getByLabelText('بارگذاری مدرک پروانه'), new File(['x'], 'notes.txt'));
+    expect(await panel.findByRole('alert')).toHaveTextContent('فقط فایل PDF یا تصویر پذیرفته می‌شود.');
+
+    await user.upload(
+      panel.getByLabelText('بارگذاری مدرک پروانه'),
+      new File(['%PDF-1.4'], 'پروانه.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('مدرک پروانه بارگذاری شد.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      '/consultation/v1/settings/licence-document/ notes.txt',
+      '/consultation/v1/settings/licence-document/ پروانه.pdf',
+    ]);
+    expect(panel.queryByRole('alert')).toBeNull();
+    expect(await panel.findByRole('button', { name: 'دریافت مدرک پروانه' })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'جایگزینی مدرک' })).toBeInTheDocument();
   });
 });

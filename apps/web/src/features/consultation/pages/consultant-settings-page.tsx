@@ -7,6 +7,7 @@ import { commonText } from '@/locales/fa/common';
 import { consultationText } from '@/locales/fa/consultation';
 import { useConsultantSettings } from '../api/consultant-settings';
 import { ApprovalPanel } from '../components/approval-panel';
+import { LicenceDocumentPanel } from '../components/licence-document-panel';
 import { SettingsForm } from '../components/settings-form';
 
 /** /consultant/settings: my approval state, availability, fees, default session length and profile. */
@@ -27,6 +28,7 @@ export function ConsultantSettingsPage() {
       {settings.data && (
         <>
           <ApprovalPanel settings={settings.data} />
+          <LicenceDocumentPanel settings={settings.data} />
           <SettingsForm key={settings.data.updated_at ?? ''} settings={settings.data} />
         </>
       )}

@@ -88,6 +88,7 @@ export const settings: ConsultantSettings = {
   years_of_experience: 12,
   licence_number: '12345',
   bar_association: 'markaz',
+  licence_document_url: null,
   approval_status: 'approved',
   rejection_reason: null,
   is_published: true,

@@ -1,4 +1,4 @@
-import type { FaqListQuery } from '@vakilyar/contract';
+import type { BannerPlacement, FaqListQuery } from '@vakilyar/contract';
 
 /** Query keys of the public site; admin edits invalidate `contentKeys.all`. */
 export const contentKeys = {
@@ -11,6 +11,7 @@ export const contentKeys = {
   faqCategories: ['content', 'faq-categories'] as const,
   terms: ['content', 'terms'] as const,
   teamMembers: ['content', 'team-members'] as const,
+  banners: (placement: BannerPlacement) => ['content', 'banners', placement] as const,
 };
 
 /** Site content changes rarely: a visitor moving between pages is not asked again for five minutes. */

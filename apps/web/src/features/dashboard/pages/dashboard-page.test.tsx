@@ -9,6 +9,34 @@ import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
+const dashboardBanner = {
+  subtitle: null,
+  image_url: null,
+  link: null,
+  link_text: null,
+  placement: 'dashboard',
+  starts_at: null,
+  ends_at: null,
+} as const;
+const dashboardBanners = [
+  {
+    ...dashboardBanner,
+    pid: 'bn_d1',
+    title: 'تمدید اشتراک با ۲۰٪ تخفیف',
+    image_url: '/api/common/v1/content-images/img_9/',
+    link: '/subscription',
+    link_text: 'خرید اشتراک',
+    sort_order: 1,
+  },
+  {
+    ...dashboardBanner,
+    pid: 'bn_d2',
+    title: 'به‌روزرسانی سامانه',
+    subtitle: 'سامانه جمعه از ساعت ۲ تا ۴ بامداد در دسترس نیست.',
+    sort_order: 2,
+  },
+];
+
 function signInAs(profile: typeof lawyerProfile) {
   saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   server.use(http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: profile })));
@@ -37,6 +65,37 @@ describe('the dashboard', PAGE_TEST, () => {
     expect(await main.findByRole('link', { name: /^پرونده‌های من/ })).toHaveAttribute('href', '/my-cases');
     expect(main.getByRole('link', { name: /^مشاوران/ })).toHaveAttribute('href', '/consultants');
     expect(screen.queryByRole('link', { name: /^موکلان/ })).toBeNull();
+  });
+
+  it('shows the admin’s dashboard banners at the top, with image, text and link', async () => {
+    signInAs({ ...lawyerProfile, roles: ['client'] });
+    const placements: (string | null)[] = [];
+    server.use(
+      http.get('/api/banner/v1/', ({ request }) => {
+        placements.push(new URL(request.url).searchParams.get('placement'));
+        return HttpResponse.json({ result: dashboardBanners });
+      }),
+    );
+    renderApp('/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }, PAGE_LOAD));
+    expect(placements).toEqual(['dashboard']);
+    const [first, second] = section.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'تمدید اشتراک با ۲۰٪ تخفیف' })).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'تمدید اشتراک با ۲۰٪ تخفیف' })).toHaveAttribute(
+      'src',
+      '/api/common/v1/content-images/img_9/',
+    );
+    expect(within(first).getByRole('link', { name: 'خرید اشتراک' })).toHaveAttribute('href', '/subscription');
+    expect(within(second).getByText('سامانه جمعه از ساعت ۲ تا ۴ بامداد در دسترس نیست.')).toBeInTheDocument();
+    expect(within(second).queryByRole('link')).toBeNull();
+    expect(within(second).queryByRole('img')).toBeNull();
+  });
+
+  it('shows no banner region when the admin has none for dashboards', async () => {
+    signInAs(lawyerProfile);
+    renderApp('/dashboard');
+    expect(await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' })).toBeNull();
   });
 
   it('tells a rejected consultant why, and leads them to correct their profile', async () => {

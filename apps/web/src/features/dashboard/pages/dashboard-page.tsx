@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-events-card';
+import { DashboardBanners } from '@/features/content/components/dashboard-banners';
 import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
 import { LatestNumbers } from '@/features/office-dashboard/components/latest-numbers';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -24,6 +25,7 @@ export function DashboardPage() {
 
   return (
     <PageLayout title={dashboardText.title}>
+      <DashboardBanners />
       {profile ? <Greeting profile={profile} /> : <PageLoader />}
       {roles.includes('consultant') && <ConsultantReviewStatus />}
       <SecretaryInvitationsCard />

@@ -1,0 +1,2 @@
+ALTER TABLE "consultant_profiles" ADD COLUMN "licence_document_id" bigint;--> statement-breakpoint
+ALTER TABLE "consultant_profiles" ADD CONSTRAINT "consultant_profiles_licence_document_id_documents_id_fk" FOREIGN KEY ("licence_document_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
