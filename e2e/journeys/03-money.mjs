@@ -125,13 +125,11 @@ export async function run({ page, baseUrl, screenshotDir }) {
   expect(consultantCoins < 3500).toBe(true);
   await page.getByRole('button', { name: 'خرید اشتراک دفتر', exact: true }).click();
   const shortDialog = page.getByRole('dialog', { name: 'خرید اشتراک' });
-  await shortDialog.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
   await shortDialog
-    .getByRole('alert')
-    .getByText(/موجودی کیف پول شما کافی نیست/)
+    .getByText(`موجودی کیف پول شما ${grouped(3500 - consultantCoins)} سکه`, { exact: false })
     .waitFor();
   await shoot(page, screenshotDir, 'money-subscription-shortfall');
-  await shortDialog.getByRole('button', { name: 'شارژ و خرید اشتراک' }).click();
+  await shortDialog.getByRole('button', { name: 'پرداخت مابه‌التفاوت و خرید اشتراک' }).click();
   await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
   await page
     .getByText(`${grouped((3500 - consultantCoins) * 10_000)} ریال`)

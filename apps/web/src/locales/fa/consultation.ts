@@ -57,6 +57,7 @@ export const consultationText = {
     descriptionHint: 'هر چه روشن‌تر بنویسید، مشاور بهتر آماده می‌شود.',
     kind: 'نوع مشاوره',
     submit: 'ارسال درخواست مشاوره',
+    submitShort: 'ارسال درخواست',
   },
   consultations: {
     title: 'مشاوره‌ها',

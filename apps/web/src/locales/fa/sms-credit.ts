@@ -23,5 +23,6 @@ export const smsCreditText = {
       `بسته «${name}» (${messages} پیامک) به بهای ${price} سکه از کیف پول شما خریده می‌شود. موجودی فعلی شما ${balance} سکه است.`,
     confirm: 'پرداخت از کیف پول',
     toWallet: 'شارژ کیف پول',
+    finish: 'خرید بسته',
   },
 } as const;

@@ -20,7 +20,7 @@ import { consultationText } from '@/locales/fa/consultation';
 import { AvailabilityChip } from './availability-chip';
 import { ChatRequestForm } from './chat-request-form';
 import { ConsultantRating } from './consultant-rating';
-import { ConsultationRequestForm } from './consultation-request-form';
+import { type ConsultationRequestDraft, ConsultationRequestForm } from './consultation-request-form';
 import { SpecialtyChips } from './specialty-chips';
 
 type Mode = 'profile' | 'chat' | 'consultation';
@@ -28,6 +28,8 @@ type Mode = 'profile' | 'chat' | 'consultation';
 interface ConsultantSheetProps {
   consultant: ConsultantProfile | null;
   onClose: () => void;
+  /** A consultation request typed before paying the difference: the sheet opens on its form. */
+  restored?: ConsultationRequestDraft['values'];
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -106,11 +108,11 @@ function Profile({ consultant, onMode }: { consultant: ConsultantProfile; onMode
  * A consultant's sheet: their profile, then «درخواست گفتگو» or «درخواست مشاوره». It rises from the
  * bottom on a phone and opens as a dialog on a wider screen.
  */
-export function ConsultantSheet({ consultant, onClose }: ConsultantSheetProps) {
+export function ConsultantSheet({ consultant, onClose, restored }: ConsultantSheetProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [mode, setMode] = useState<Mode>('profile');
+  const [mode, setMode] = useState<Mode>(restored ? 'consultation' : 'profile');
   const open = consultant !== null;
 
   const handleClose = () => {
@@ -123,7 +125,7 @@ export function ConsultantSheet({ consultant, onClose }: ConsultantSheetProps) {
     const back = () => setMode('profile');
     if (mode === 'chat') body = <ChatRequestForm consultant={consultant} onCancel={back} />;
     else if (mode === 'consultation')
-      body = <ConsultationRequestForm consultant={consultant} onCancel={back} />;
+      body = <ConsultationRequestForm consultant={consultant} onCancel={back} restored={restored} />;
     else body = <Profile consultant={consultant} onMode={setMode} />;
   }
 

@@ -13,36 +13,60 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
+import { ShortfallNotice } from '@/features/wallet/pay-difference/shortfall-notice';
+import { usePayDifference } from '@/features/wallet/pay-difference/use-pay-difference';
+import { useShortfall } from '@/features/wallet/pay-difference/use-shortfall';
 import { isApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/money';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { consultationText } from '@/locales/fa/consultation';
+import { payDifferenceText } from '@/locales/fa/pay-difference';
 import { useRequestConsultation } from '../api/request-consultation';
 
 const zFields = zCreateConsultationRequest.pick({ subject: true, description: true, kind: true });
 const FIELDS = ['subject', 'description', 'kind'] as const;
 
+type Fields = z.input<typeof zFields>;
+
+/** What was typed before leaving for the bank, with the consultant it was for. */
+export interface ConsultationRequestDraft {
+  consultant: ConsultantProfile;
+  values: Fields;
+}
+
 interface ConsultationRequestFormProps {
   consultant: ConsultantProfile;
   onCancel: () => void;
+  /** Values typed before paying the difference at the bank. */
+  restored?: Fields;
 }
 
-/** «درخواست مشاوره»: subject, description and kind; the consultation fee is held from the wallet. */
-export function ConsultationRequestForm({ consultant, onCancel }: ConsultationRequestFormProps) {
+/**
+ * «درخواست مشاوره»: subject, description and kind; the consultation fee is held from the wallet.
+ * A wallet known to be short pays the difference by card first, keeping what was typed.
+ */
+export function ConsultationRequestForm({ consultant, onCancel, restored }: ConsultationRequestFormProps) {
   const text = consultationText.consultationRequest;
   const navigate = useNavigate();
   const requestConsultation = useRequestConsultation();
   const [shortfall, setShortfall] = useState<string | null>(null);
+  const missing = useShortfall(consultant.consultation_fee);
+  const payDifference = usePayDifference('consultation-request');
   const form = useForm({
     resolver: zodResolver(zFields),
-    defaultValues: { subject: '', description: '', kind: 'phone' as const },
+    defaultValues: restored ?? { subject: '', description: '', kind: 'phone' as const },
   });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setShortfall(null);
+    if (missing) {
+      const draft: ConsultationRequestDraft = { consultant, values };
+      return payDifference.start(missing.payCoins, draft);
+    }
     try {
       const consultation = await requestConsultation.mutateAsync({ ...values, consultant: consultant.pid });
       navigate(`${PATHS.consultations}/${consultation.pid}`);
@@ -77,6 +101,8 @@ export function ConsultationRequestForm({ consultant, onCancel }: ConsultationRe
           </MenuItem>
         ))}
       </FormTextField>
+      {restored && !missing && <Alert severity="info">{payDifferenceText.restored}</Alert>}
+      {missing && <ShortfallNotice shortfall={missing} />}
       {shortfall && (
         <Alert
           severity="error"
@@ -91,8 +117,12 @@ export function ConsultationRequestForm({ consultant, onCancel }: ConsultationRe
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{commonText.cancel}</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {text.submit}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.formState.isSubmitting || payDifference.pending}
+        >
+          {missing ? payDifferenceText.payAnd(text.submitShort) : text.submit}
         </Button>
       </Stack>
     </Stack>

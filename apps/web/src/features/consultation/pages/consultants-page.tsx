@@ -13,6 +13,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { EmptyState } from '@/features/payments/components/empty-state';
 import { ListPagination } from '@/features/payments/components/list-pagination';
+import { useRestoredDraft } from '@/features/wallet/pay-difference/use-restored-draft';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { consultationText } from '@/locales/fa/consultation';
@@ -21,12 +22,15 @@ import { CONSULTANTS_PAGE_SIZE, useConsultants } from '../api/list-consultants';
 import { ConsultantCard } from '../components/consultant-card';
 import { ConsultantFiltersBar } from '../components/consultant-filters';
 import { ConsultantSheet } from '../components/consultant-sheet';
+import type { ConsultationRequestDraft } from '../components/consultation-request-form';
 
 /** /consultants: approved consultants as cards; a card opens the sheet to request a chat or a consultation. */
 export function ConsultantsPage() {
   const text = consultationText.consultants;
   const [filters, setFilters] = useState<ConsultantFilters>({ page: 1 });
-  const [open, setOpen] = useState<ConsultantProfile | null>(null);
+  // Back from paying the difference: the same consultant's request form, as it was typed.
+  const draft = useRestoredDraft<ConsultationRequestDraft>('consultation-request');
+  const [open, setOpen] = useState<ConsultantProfile | null>(draft?.consultant ?? null);
   const consultants = useConsultants(filters);
   const filtered = Boolean(filters.search || filters.specialty || filters.available);
 
@@ -80,7 +84,11 @@ export function ConsultantsPage() {
           />
         </>
       )}
-      <ConsultantSheet consultant={open} onClose={() => setOpen(null)} />
+      <ConsultantSheet
+        consultant={open}
+        onClose={() => setOpen(null)}
+        restored={open && open.pid === draft?.consultant.pid ? draft.values : undefined}
+      />
     </PageLayout>
   );
 }

@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
   color?: 'primary' | 'error' | 'warning';
   /** Hides the confirm button, e.g. once the server has said the wallet is short. */
   hideConfirm?: boolean;
-  /** More buttons beside the confirm one, e.g. «شارژ و خرید اشتراک». */
+  /** More buttons beside the confirm one, e.g. «پرداخت مابه‌التفاوت و خرید اشتراک». */
   extraActions?: ReactNode;
 }
 

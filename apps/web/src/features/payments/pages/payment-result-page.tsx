@@ -2,13 +2,16 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@vakilyar/contract';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
 import { subscriptionKeys } from '@/features/subscription/api/subscription-keys';
 import { walletKeys } from '@/features/wallet/api/wallet-keys';
+import { peekReturn, takeReturn } from '@/features/wallet/pay-difference/draft';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
+import { payDifferenceText } from '@/locales/fa/pay-difference';
 import { paymentsText } from '@/locales/fa/payments';
 import { usePayment } from '../api/get-payment';
 import { paymentsKeys } from '../api/payments-keys';
@@ -60,6 +63,21 @@ export function PaymentResultPage() {
   const current = useCurrentSubscription(paidSubscription);
   const subscriptionStarted = current.isSuccess ? current.data?.payment_pid === payment.data?.pid : undefined;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const answered = payment.data ? payment.data.status !== 'pending' : !hint.pid || payment.isError;
+  const settled = answered && !(paidSubscription && current.isPending);
+  // A started subscription needs no form: its result is shown here as before.
+  const formWaits = settled && !(paidSubscription && subscriptionStarted !== false);
+
+  // Paying the difference for a form: back to it, with what was typed, once the bank has answered.
+  useEffect(() => {
+    if (!settled || !peekReturn()) return;
+    const target = takeReturn();
+    if (!formWaits || !target) return;
+    if (payment.data?.status === 'paid') notifySuccess(payDifferenceText.backPaid);
+    else notifyError(payDifferenceText.backNotPaid);
+    navigate(target.path, { replace: true });
+  }, [settled, formWaits, payment.data?.status, navigate]);
 
   // Coins may have arrived and a subscription may have started while the user was at the bank.
   useEffect(() => {

@@ -7,9 +7,13 @@ import { Link } from 'react-router';
 import { useIdempotencyKey } from '@/features/payments/api/idempotency';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
+import { ShortfallNotice } from '@/features/wallet/pay-difference/shortfall-notice';
+import { usePayDifference } from '@/features/wallet/pay-difference/use-pay-difference';
+import { useShortfall } from '@/features/wallet/pay-difference/use-shortfall';
 import { isApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
+import { payDifferenceText } from '@/locales/fa/pay-difference';
 import { smsCreditText } from '@/locales/fa/sms-credit';
 import { usePurchaseSmsPackage } from '../api/purchase-sms-package';
 
@@ -18,13 +22,24 @@ interface BuySmsDialogProps {
   onClose: () => void;
 }
 
-/** Confirms buying an SMS package from the wallet; a short wallet (402) points to the wallet. */
+/** The package chosen before leaving for the bank, to reopen this dialog on return. */
+export interface SmsPurchaseDraft {
+  packagePid: string;
+}
+
+/**
+ * Confirms buying an SMS package from the wallet. A wallet known to be short offers paying the
+ * difference by card first; a 402 the balance did not foresee still points to the wallet.
+ */
 export function BuySmsDialog({ smsPackage, onClose }: BuySmsDialogProps) {
   const text = smsCreditText.confirm;
   const balance = useWalletBalance();
   const purchase = usePurchaseSmsPackage();
   const idempotency = useIdempotencyKey();
   const [shortfall, setShortfall] = useState<string | null>(null);
+  const missing = useShortfall(smsPackage.price);
+  const payDifference = usePayDifference('sms-purchase');
+  const draft: SmsPurchaseDraft = { packagePid: smsPackage.pid };
 
   const handleConfirm = async () => {
     try {
@@ -48,12 +63,22 @@ export function BuySmsDialog({ smsPackage, onClose }: BuySmsDialogProps) {
       onConfirm={handleConfirm}
       onClose={onClose}
       pending={purchase.isPending}
-      hideConfirm={shortfall !== null}
+      hideConfirm={shortfall !== null || missing !== null}
       extraActions={
-        shortfall !== null && (
-          <Button variant="contained" color="secondary" component={Link} to={PATHS.wallet}>
-            {text.toWallet}
+        missing !== null ? (
+          <Button
+            variant="contained"
+            loading={payDifference.pending}
+            onClick={() => payDifference.start(missing.payCoins, draft)}
+          >
+            {payDifferenceText.payAnd(text.finish)}
           </Button>
+        ) : (
+          shortfall !== null && (
+            <Button variant="contained" color="secondary" component={Link} to={PATHS.wallet}>
+              {text.toWallet}
+            </Button>
+          )
         )
       }
     >
@@ -65,6 +90,7 @@ export function BuySmsDialog({ smsPackage, onClose }: BuySmsDialogProps) {
           balance.data === undefined ? '…' : formatNumber(balance.data),
         )}
       </DialogContentText>
+      {missing !== null && <ShortfallNotice shortfall={missing} />}
       {shortfall !== null && (
         <Alert severity="warning" role="alert">
           {shortfall}

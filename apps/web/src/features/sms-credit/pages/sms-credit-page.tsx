@@ -3,17 +3,18 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SmsPackage } from '@vakilyar/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { MoneyRoleGate } from '@/features/wallet/components/money-role-gate';
+import { useRestoredDraft } from '@/features/wallet/pay-difference/use-restored-draft';
 import { commonText } from '@/locales/fa/common';
 import { smsCreditText } from '@/locales/fa/sms-credit';
 import { useSmsBalance } from '../api/get-sms-balance';
 import { useSmsPackages } from '../api/get-sms-packages';
-import { BuySmsDialog } from '../components/buy-sms-dialog';
+import { BuySmsDialog, type SmsPurchaseDraft } from '../components/buy-sms-dialog';
 import { SmsBalanceSummary } from '../components/sms-balance-summary';
 import { SmsPackageCard } from '../components/sms-package-card';
 
@@ -30,6 +31,13 @@ function SmsCreditPageContent() {
   const balance = useSmsBalance();
   const packages = useSmsPackages();
   const [chosen, setChosen] = useState<SmsPackage | null>(null);
+  const draft = useRestoredDraft<SmsPurchaseDraft>('sms-purchase');
+
+  // Back from paying the difference: the same package's dialog, ready for its one click.
+  useEffect(() => {
+    const restored = packages.data?.find((smsPackage) => smsPackage.pid === draft?.packagePid);
+    if (restored) setChosen(restored);
+  }, [packages.data, draft]);
 
   return (
     <PageLayout title={smsCreditText.title}>

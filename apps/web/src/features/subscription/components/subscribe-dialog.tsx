@@ -8,8 +8,12 @@ import { goToGateway } from '@/features/payments/api/go-to-gateway';
 import { useIdempotencyKey } from '@/features/payments/api/idempotency';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
+import { saveDraft } from '@/features/wallet/pay-difference/draft';
+import { ShortfallNotice } from '@/features/wallet/pay-difference/shortfall-notice';
+import { useShortfall } from '@/features/wallet/pay-difference/use-shortfall';
 import { isApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/money';
+import { PATHS } from '@/lib/route-paths';
 import { subscriptionText } from '@/locales/fa/subscription';
 import { useSubscribe } from '../api/subscribe';
 import { useTopUpAndSubscribe } from '../api/top-up-and-subscribe';
@@ -19,9 +23,14 @@ interface SubscribeDialogProps {
   onClose: () => void;
 }
 
+/** The plan chosen before leaving for the bank, to reopen this dialog when the payment fails. */
+export interface SubscriptionDraft {
+  packagePid: string;
+}
+
 /**
- * Confirms paying a package from the wallet. When the wallet is short (402), shows the server's
- * Persian shortfall sentence and offers «شارژ و خرید اشتراک»: a card payment for the difference,
+ * Confirms paying a package from the wallet. When the balance is known to be short, or the server
+ * says so (402), offers «پرداخت مابه‌التفاوت و خرید اشتراک»: a card payment for the difference,
  * after which the subscription starts.
  */
 export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialogProps) {
@@ -32,6 +41,8 @@ export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialo
   const topUp = useTopUpAndSubscribe();
   const idempotency = useIdempotencyKey();
   const [shortfall, setShortfall] = useState<string | null>(null);
+  const missing = useShortfall(price);
+  const short = shortfall !== null || missing !== null;
 
   const handleSubscribe = async () => {
     try {
@@ -54,8 +65,10 @@ export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialo
         idempotencyKey: idempotency.keyFor(`top-up:${pid}`),
       });
       idempotency.settle();
-      if (result.payment) goToGateway(result.payment.payment_url);
-      else onClose();
+      if (!result.payment) return onClose();
+      const draft: SubscriptionDraft = { packagePid: pid };
+      saveDraft('subscription', draft, PATHS.subscription);
+      goToGateway(result.payment.payment_url);
     } catch (error) {
       idempotency.settle(error);
     }
@@ -70,10 +83,10 @@ export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialo
       onConfirm={handleSubscribe}
       onClose={onClose}
       pending={pending}
-      hideConfirm={shortfall !== null}
+      hideConfirm={short}
       extraActions={
-        shortfall !== null && (
-          <Button variant="contained" color="secondary" loading={pending} onClick={handleTopUp}>
+        short && (
+          <Button variant="contained" loading={pending} onClick={handleTopUp}>
             {text.topUp}
           </Button>
         )
@@ -82,6 +95,7 @@ export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialo
       <DialogContentText>
         {text.body(name, formatNumber(price), balance.data === undefined ? '…' : formatNumber(balance.data))}
       </DialogContentText>
+      {missing !== null && shortfall === null && <ShortfallNotice shortfall={missing} />}
       {shortfall !== null && (
         <Alert severity="warning" role="alert">
           {shortfall}

@@ -6,6 +6,7 @@ import { goToGateway } from '@/features/payments/api/go-to-gateway';
 import {
   activeSubscription,
   clientProfile,
+  coinSettings,
   PAGE_LOAD,
   PAGE_TEST,
   page,
@@ -92,7 +93,10 @@ describe('the subscription page', PAGE_TEST, () => {
     expect(within(card).getByText('۱۰۰')).toBeInTheDocument();
   });
 
-  it('answers a short wallet (402) with the server’s sentence and «شارژ و خرید اشتراک», which goes to the bank', async () => {
+  it('knows a short wallet before the click and offers «پرداخت مابه‌التفاوت و خرید اشتراک», which goes to the bank', async () => {
+    server.use(
+      http.get('/api/wallet/v1/coin-settings/current/', () => HttpResponse.json({ result: coinSettings })),
+    );
     const user = userEvent.setup();
     renderApp('/subscription');
 
@@ -101,11 +105,34 @@ describe('the subscription page', PAGE_TEST, () => {
     expect(dialog).toHaveTextContent(
       '۵٬۰۰۰ سکه از کیف پول شما برداشته می‌شود. موجودی فعلی شما ۱٬۲۵۰ سکه است.',
     );
+    expect(
+      await within(dialog).findByText(/موجودی کیف پول شما ۳٬۷۵۰ سکه \(۳۷۵٬۱۸۸ تومان\) کمتر/),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'پرداخت از کیف پول' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'پرداخت مابه‌التفاوت و خرید اشتراک' }));
+
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://bank.test/pay/A2'));
+    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/subscription/v1/subscriptions/top_up_and_subscribe/', body: { package: 'sp_pro' } },
+    ]);
+    expect(posts[0]?.key).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('vakilyar:draft:subscription') ?? '')).toEqual({
+      packagePid: 'sp_pro',
+    });
+  });
+
+  it('answers a 402 the balance did not foresee with the server’s sentence and the same offer', async () => {
+    signInAs(clientProfile, 6_000);
+    const user = userEvent.setup();
+    renderApp('/subscription');
+
+    await user.click(await screen.findByRole('button', { name: 'خرید اشتراک حرفه‌ای' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'خرید اشتراک' });
     await user.click(within(dialog).getByRole('button', { name: 'پرداخت از کیف پول' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SHORTFALL);
     expect(within(dialog).queryByRole('button', { name: 'پرداخت از کیف پول' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'شارژ و خرید اشتراک' }));
+    await user.click(within(dialog).getByRole('button', { name: 'پرداخت مابه‌التفاوت و خرید اشتراک' }));
 
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://bank.test/pay/A2'));
     expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
@@ -114,6 +141,15 @@ describe('the subscription page', PAGE_TEST, () => {
     ]);
     expect(posts.every((post) => post.key)).toBe(true);
     expect(posts[0]?.key).not.toBe(posts[1]?.key);
+  });
+
+  it('reopens the chosen plan when its payment came back unpaid', async () => {
+    sessionStorage.setItem('vakilyar:draft:subscription', JSON.stringify({ packagePid: 'sp_pro' }));
+    renderApp('/subscription');
+
+    const dialog = await screen.findByRole('dialog', { name: 'خرید اشتراک' }, PAGE_LOAD);
+    expect(dialog).toHaveTextContent('حرفه‌ای');
+    expect(sessionStorage.getItem('vakilyar:draft:subscription')).toBeNull();
   });
 
   it('subscribes from the wallet and shows the new subscription', async () => {

@@ -3,19 +3,20 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionPackage } from '@vakilyar/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { MoneyRoleGate } from '@/features/wallet/components/money-role-gate';
+import { useRestoredDraft } from '@/features/wallet/pay-difference/use-restored-draft';
 import { isApiError } from '@/lib/api/api-error';
 import { commonText } from '@/locales/fa/common';
 import { subscriptionText } from '@/locales/fa/subscription';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { useSubscriptionPackages } from '../api/get-subscription-packages';
 import { CurrentSubscription } from '../components/current-subscription';
-import { SubscribeDialog } from '../components/subscribe-dialog';
+import { SubscribeDialog, type SubscriptionDraft } from '../components/subscribe-dialog';
 import { SubscriptionHistory } from '../components/subscription-history';
 import { SubscriptionPackageCard } from '../components/subscription-package-card';
 
@@ -39,6 +40,14 @@ function SubscriptionPageContent() {
   const [chosen, setChosen] = useState<SubscriptionPackage | null>(null);
   const currentPackagePid = current.data?.package.pid;
   const blocked = Boolean(current.data);
+  const draft = useRestoredDraft<SubscriptionDraft>('subscription');
+
+  // Back from a payment that did not go through: the same plan's dialog, once nothing is current.
+  useEffect(() => {
+    if (current.isPending || current.data) return;
+    const restored = packages.data?.find((item) => item.pid === draft?.packagePid);
+    if (restored) setChosen(restored);
+  }, [packages.data, current.isPending, current.data, draft]);
 
   return (
     <PageLayout title={subscriptionText.title}>
