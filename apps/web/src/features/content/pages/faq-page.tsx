@@ -1,7 +1,7 @@
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { normalizePersianText, toPersianDigits } from '@vakilyar/contract';
+import { searchKey, toPersianDigits } from '@vakilyar/contract';
 import { Link } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { ListBody } from '@/features/cases/kit/list-body';
@@ -28,7 +28,7 @@ export function FaqPage() {
   const faqs = useFaqs({
     page,
     page_size: pageSize,
-    search: normalizePersianText(search) || undefined,
+    search: searchKey(search) || undefined,
     category: filters.category || undefined,
   });
 
