@@ -63,7 +63,7 @@ describe('admin content: banners', () => {
       201,
     );
     expect(created).toMatchObject({
-      title: 'مشاوره حقوقی آنلاین',
+      title: 'مشاوره حقوقي آنلاین',
       placement: 'home_hero',
       sort_order: 3,
       is_active: true,
@@ -138,7 +138,7 @@ describe('admin content: FAQs and categories', () => {
       }),
     );
     expect(found.results.map((f) => f.pid)).toEqual([faq.pid]);
-    expect(found.results[0]?.question).toBe('مهریه چگونه مطالبه می‌شود؟');
+    expect(found.results[0]?.question).toBe('مهريه چگونه مطالبه می‌شود؟');
     expect(found.results[0]?.answer).toContain('\n\n');
 
     const edited = ok<{ question: string }>(
@@ -261,7 +261,7 @@ describe('admin content: team, services, social links', () => {
       }),
       201,
     );
-    expect(member).toMatchObject({ full_name: 'دکتر نیما کاظمی', photo_url: null });
+    expect(member).toMatchObject({ full_name: 'دكتر نيما كاظمي', photo_url: null });
     const item = ok<{ pid: string; icon: string }>(
       await call(t, 'POST', `${A}/service-items/`, {
         token,

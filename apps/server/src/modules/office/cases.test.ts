@@ -48,7 +48,7 @@ describe('cases', () => {
       201,
     );
     expect(created).toMatchObject({
-      title: 'مطالبه مهریه',
+      title: 'مطالبه مهريه',
       case_number: '1402012345',
       case_type: 'civil',
       stage: 'first_instance',
