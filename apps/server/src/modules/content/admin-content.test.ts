@@ -93,7 +93,7 @@ describe('admin content: banners', () => {
     const hidden = ok<Record<string, unknown>>(
       await call(t, 'PATCH', `${A}/banners/${pid}/`, { token, body: { is_active: false } }),
     );
-    expect(hidden).toMatchObject({ is_active: false, is_live: false, title: 'مشاوره حقوقی آنلاین' });
+    expect(hidden).toMatchObject({ is_active: false, is_live: false, title: 'مشاوره حقوقي آنلاین' });
     fails(await call(t, 'GET', `/api/banner/v1/${pid}/`), 404);
     const list = ok<{ pid: string }[]>(await call(t, 'GET', `${A}/banners/?is_active=false`, { token }));
     expect(list.map((b) => b.pid)).toContain(pid);
