@@ -1,7 +1,7 @@
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { normalizePersianText, toPersianDigits } from '@vakilyar/contract';
+import { searchKey, toPersianDigits } from '@vakilyar/contract';
 import { Link } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { ListBody } from '@/features/cases/kit/list-body';
@@ -19,8 +19,8 @@ import { PublicPage } from '../components/public-page';
 const FILTERS = ['category'] as const;
 
 /**
- * /faq: a search sent once typing pauses (Arabic letters and Persian digits normalized first, as the
- * server stores them), category chips, and the questions.
+ * /faq: a search sent once typing pauses (as the search key the server compares: Arabic letters and
+ * Persian digits folded), category chips, and the questions.
  */
 export function FaqPage() {
   const { page, pageSize, search, filters, setPage, setFilters } = useListParams(FILTERS);
@@ -28,7 +28,7 @@ export function FaqPage() {
   const faqs = useFaqs({
     page,
     page_size: pageSize,
-    search: normalizePersianText(search) || undefined,
+    search: searchKey(search) || undefined,
     category: filters.category || undefined,
   });
 
