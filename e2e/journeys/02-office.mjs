@@ -123,7 +123,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByRole('region', { name: 'آمار دفتر' }).getByText('پرونده‌های جاری').waitFor();
   await shoot(page, `${screenshotDir}/office-dashboard-1280.png`);
 
-  // A new client, the birth date typed in Jalali.
+  // A new client.
   await drawerLink(page, 'موکلان').click();
   await page.waitForURL(`${baseUrl}/clients`);
   await page.getByRole('link', { name: 'موکل جدید' }).first().click();
@@ -133,7 +133,9 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await field(page, 'کد ملی').fill(persianDigits(nationalCode()));
   await field(page, 'شماره موبایل').fill(persianDigits(client.phone));
   await page.getByLabel('نام پدر', { exact: true }).fill('حسن');
-  await page.getByLabel('تاریخ تولد', { exact: true }).fill('۱۳۶۹/۰۱/۰۱');
+  // The birth date on the shared Jalali picker, typed from a Persian keyboard.
+  await page.getByRole('group', { name: 'تاریخ تولد' }).getByRole('spinbutton', { name: 'سال' }).click();
+  await page.keyboard.type('۱۳۶۹۰۱۰۱');
   await page.getByRole('button', { name: 'ثبت موکل', exact: true }).click();
   await page.waitForURL(/\/clients\/(?!new$)[^/]+$/);
   await page.getByRole('heading', { name: `${client.first} ${client.last}`, level: 1 }).waitFor();
@@ -155,7 +157,8 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByLabel('مرجع رسیدگی', { exact: true }).fill('دادگاه عمومی حقوقی تهران');
   await page.getByLabel('شعبه', { exact: true }).fill('۱۲');
   await page.getByLabel('طرف دعوا', { exact: true }).fill('شرکت بازرگانی نمونه');
-  await page.getByLabel('تاریخ شروع', { exact: true }).fill('۱۴۰۳/۰۵/۱۲');
+  await page.getByRole('group', { name: 'تاریخ شروع' }).getByRole('spinbutton', { name: 'سال' }).click();
+  await page.keyboard.type('14030512');
   await page.getByRole('button', { name: 'ثبت پرونده', exact: true }).click();
   await page.waitForURL(/\/cases\/(?!new$)[^/]+$/);
   const casePid = new URL(page.url()).pathname.split('/').at(-1);

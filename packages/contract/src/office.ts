@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { zMessage, zPage, zPageQuery, zResult } from './envelope.ts';
-import { normalizePersianText, toLatinDigits, zIranMobile, zNationalCode, zPersonName } from './persian.ts';
+import {
+  normalizePersianText,
+  toLatinDigits,
+  unifyPersianLetters,
+  zIranMobile,
+  zNationalCode,
+  zPersonName,
+} from './persian.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies: wire codes in English, labels in Persian for the UI.
@@ -122,7 +129,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Input helpers: Persian digits and Arabic letters are normalized before validation.
+// Input helpers: free text is kept as typed (spaces tidied); numbers and dates are normalized.
 // ---------------------------------------------------------------------------------------------
 
 /** An optional free text; '' and null clear it, undefined leaves it as is (on PATCH). */
@@ -133,12 +140,12 @@ const zOptionalText = (max: number) =>
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 
-/** A number the office files by (case, archive): digits folded to ASCII so «۱۲» and «12» are one number. */
+/** A number the office files by (case, archive): an identifier, folded (ASCII digits, ی/ک) so «۱۲» and «12» are one. */
 const zOptionalNumberText = (max: number) =>
   z
     .string()
     .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
-    .transform((v) => normalizePersianText(toLatinDigits(v)) || null)
+    .transform((v) => normalizePersianText(unifyPersianLetters(toLatinDigits(v))) || null)
     .nullish();
 
 /** A Gregorian `YYYY-MM-DD` date; Persian digits accepted; '' and null clear it. */

@@ -50,7 +50,44 @@ describe('text as typed (issue 9 §4)', () => {
   it('keeps Persian digits in stored text and folds them only in search keys', async () => {
     const { normalizePersianText, searchKey } = await import('./persian.ts');
     expect(normalizePersianText('  جلسه  ۱۲ آذر، شعبه 3  ')).toBe('جلسه ۱۲ آذر، شعبه 3');
-    expect(normalizePersianText('كد A-1')).toBe('کد A-1');
+    expect(normalizePersianText('  كد  A-1 ')).toBe('كد A-1');
     expect(searchKey('پرونده ۱۲۳')).toBe(searchKey('پرونده 123'));
+    expect(searchKey('پرونده علي ۱۲')).toBe(searchKey('پرونده علی 12'));
+  });
+
+  it('keeps Arabic ي/ك and Persian digits in free-text fields, folds identifiers', async () => {
+    const { zCreateCaseRequest, zCreateClientRequest, zCreateCabinetRequest } = await import('./office.ts');
+    const { zRejectConsultationRequest } = await import('./chat/consultations.ts');
+    const { zMultilineText } = await import('./content/fields.ts');
+    const typed = 'دعوي ملك  شماره ۱۲';
+    const kase = zCreateCaseRequest.parse({
+      title: typed,
+      case_type: 'civil',
+      description: 'شرح  كامل ۳ بند',
+      case_number: ' ۹۸۰۱۲ك ',
+    });
+    expect(kase.title).toBe('دعوي ملك شماره ۱۲');
+    expect(kase.description).toBe('شرح كامل ۳ بند');
+    expect(kase.case_number).toBe('98012ک');
+    const client = zCreateClientRequest.parse({
+      first_name: 'علي',
+      last_name: 'كريمي',
+      mobile: '۰۹۱۲۱۲۳۴۵۶۷',
+      national_code: '۰۴۹۹۳۷۰۸۹۹',
+    });
+    expect([client.first_name, client.last_name, client.mobile, client.national_code]).toEqual([
+      'علي',
+      'كريمي',
+      '09121234567',
+      '0499370899',
+    ]);
+    expect(zMultilineText('پاسخ', 100).parse('يك  پاسخ\n۲ خط')).toBe('يك پاسخ\n۲ خط');
+    expect(zRejectConsultationRequest.parse({ message: 'وقت  ندارم، ۱۲ آذر' }).message).toBe(
+      'وقت ندارم، ۱۲ آذر',
+    );
+    expect(zCreateCabinetRequest.parse({ name: 'قفسه يك', code: ' A-1 ' })).toMatchObject({
+      name: 'قفسه يك',
+      code: 'A-1',
+    });
   });
 });

@@ -18,24 +18,25 @@ export function toPersianDigits(value: string | number): string {
   return String(value).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)] ?? d);
 }
 
-/** Arabic ي/ك/ى/ة to their Persian forms; what every stored Persian text goes through. */
+/** Arabic ي/ى/ك to their Persian forms: for search keys and file names, not for what a person typed. */
 export function unifyPersianLetters(value: string): string {
   return value.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
 }
 
 /**
- * Clean text for storage: Persian letters, collapsed spaces; digits stay as typed (issue 9 §4: «۱۲
- * آذر» is shown back as «۱۲ آذر»), ZWNJ is kept. Identifiers (mobile, national code) go to ASCII digits
- * through their own schemas, and search keys fold digits below.
+ * Clean free text for storage: collapsed spaces only. Letters and digits stay as typed (issue 9 §4: «۱۲
+ * آذر» is shown back as «۱۲ آذر», an Arabic «ي» stays «ي»), ZWNJ is kept. Identifiers (mobile, national
+ * code) go to ASCII digits through their own schemas; search keys fold letters and digits below.
  */
 export function normalizePersianText(value: string): string {
-  return unifyPersianLetters(value).replace(/\s+/g, ' ').trim();
+  return value.replace(/\s+/g, ' ').trim();
 }
 
-/** The comparison form used by every search: ASCII digits, no ZWNJ or diacritics, Latin lower-cased. */
+/** The comparison form used by every search: ی/ک, ASCII digits, no ZWNJ or diacritics, Latin lower-cased. */
 export function searchKey(value: string): string {
-  return normalizePersianText(toLatinDigits(value).replace(DIACRITICS, '').split(ZWNJ).join(' '))
+  return unifyPersianLetters(toLatinDigits(value).replace(DIACRITICS, '').split(ZWNJ).join(' '))
     .replace(/\s+/g, ' ')
+    .trim()
     .toLowerCase();
 }
 

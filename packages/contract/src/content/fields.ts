@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { toLatinDigits, unifyPersianLetters } from '../persian.ts';
+import { toLatinDigits } from '../persian.ts';
 
 /**
- * Site content keeps its digits as the admin typed them (Persian digits read best on the pages);
- * Arabic letters are unified and spaces collapsed. Search compares through `searchKey`.
+ * Site content keeps its letters and digits as the admin typed them (Persian digits read best on the
+ * pages); spaces are collapsed. Search compares through `searchKey`.
  */
 export function cleanLine(value: string): string {
-  return unifyPersianLetters(value).replace(/\s+/g, ' ').trim();
+  return value.replace(/\s+/g, ' ').trim();
 }
 
 /** Like `cleanLine`, keeping line breaks (at most one empty line in a row). */
 export function cleanParagraphs(value: string): string {
-  return unifyPersianLetters(value)
+  return value
     .replace(/\r\n?/g, '\n')
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ *\n */g, '\n')
@@ -31,7 +31,7 @@ export const zRequiredText = (label: string, max: number, min = 2) =>
         .max(max, { error: `${label} حداکثر ${max} نویسه مجاز است.` }),
     );
 
-/** A longer text whose line breaks are kept (answers, bios, terms): only letters and digits are unified. */
+/** A longer text whose line breaks are kept (answers, bios, terms): spaces are tidied, nothing else. */
 export const zMultilineText = (label: string, max: number, min = 2) =>
   z
     .string({ error: `${label} را وارد کنید.` })

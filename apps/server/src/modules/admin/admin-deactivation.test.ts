@@ -45,7 +45,7 @@ describe('deactivating a user', () => {
     expect(done).toMatchObject({
       is_active: false,
       active_sessions: 0,
-      deactivation_reason: 'شکایت مکرر موکلان',
+      deactivation_reason: 'شكايت مكرر موكلان',
       message: 'حساب کاربری غیرفعال شد و کاربر از همه دستگاه‌ها خارج شد.',
     });
     expect(done.deactivated_at).toEqual(expect.any(String));

@@ -11,11 +11,11 @@ import { notFound } from '../../core/errors.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, userRoles, users } from '../auth/auth.tables.ts';
+import { contains, foldedForSearch, searchWords } from '../office/search-sql.ts';
 import { officeSecretaries, offices } from '../office/tables/offices.ts';
 import { readWallet } from '../wallet/ledger.ts';
 import { adminTexts } from './admin.messages.ts';
 import { adminUserBlocks } from './admin.tables.ts';
-import { contains, foldedForSearch, searchWords } from './user-search.ts';
 
 export interface UsersFilter {
   search?: string;

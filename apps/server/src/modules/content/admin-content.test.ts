@@ -63,7 +63,7 @@ describe('admin content: banners', () => {
       201,
     );
     expect(created).toMatchObject({
-      title: 'مشاوره حقوقی آنلاین',
+      title: 'مشاوره حقوقي آنلاین',
       placement: 'home_hero',
       sort_order: 3,
       is_active: true,
@@ -93,7 +93,7 @@ describe('admin content: banners', () => {
     const hidden = ok<Record<string, unknown>>(
       await call(t, 'PATCH', `${A}/banners/${pid}/`, { token, body: { is_active: false } }),
     );
-    expect(hidden).toMatchObject({ is_active: false, is_live: false, title: 'مشاوره حقوقی آنلاین' });
+    expect(hidden).toMatchObject({ is_active: false, is_live: false, title: 'مشاوره حقوقي آنلاین' });
     fails(await call(t, 'GET', `/api/banner/v1/${pid}/`), 404);
     const list = ok<{ pid: string }[]>(await call(t, 'GET', `${A}/banners/?is_active=false`, { token }));
     expect(list.map((b) => b.pid)).toContain(pid);
@@ -138,7 +138,7 @@ describe('admin content: FAQs and categories', () => {
       }),
     );
     expect(found.results.map((f) => f.pid)).toEqual([faq.pid]);
-    expect(found.results[0]?.question).toBe('مهریه چگونه مطالبه می‌شود؟');
+    expect(found.results[0]?.question).toBe('مهريه چگونه مطالبه می‌شود؟');
     expect(found.results[0]?.answer).toContain('\n\n');
 
     const edited = ok<{ question: string }>(
@@ -261,7 +261,7 @@ describe('admin content: team, services, social links', () => {
       }),
       201,
     );
-    expect(member).toMatchObject({ full_name: 'دکتر نیما کاظمی', photo_url: null });
+    expect(member).toMatchObject({ full_name: 'دكتر نيما كاظمي', photo_url: null });
     const item = ok<{ pid: string; icon: string }>(
       await call(t, 'POST', `${A}/service-items/`, {
         token,

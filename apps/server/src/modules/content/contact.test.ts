@@ -47,7 +47,7 @@ describe('contact us', () => {
     );
     expect(inbox.results[0]).toMatchObject({
       pid: sent.pid,
-      name: 'رضا صادقی',
+      name: 'رضا صادقي',
       mobile: '09123456789',
       email: null,
       is_handled: false,

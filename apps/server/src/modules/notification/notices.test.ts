@@ -22,7 +22,7 @@ describe('court notices by hand', () => {
       is_important: true,
     });
     expect(notice).toMatchObject({
-      subject: 'اخطاریه رفع نقص',
+      subject: 'اخطاريه رفع نقص',
       notice_number: '140310910000123456',
       notice_type: 'warning',
       served_on: '2024-05-01',

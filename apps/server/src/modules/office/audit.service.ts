@@ -6,13 +6,14 @@ import {
   type AuditEntity,
   type PageQuery,
 } from '@vakilyar/contract';
-import { and, asc, count, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { type Caller, requireOffice } from './access.ts';
 import { verifyAuditChain } from './audit-chain.ts';
 import { officeTexts } from './office.messages.ts';
+import { foldedSearch } from './search-sql.ts';
 import { officeAuditLog } from './tables/audit.ts';
 import { userRefOf } from './user-ref.ts';
 
@@ -36,12 +37,7 @@ function conditions(officeId: number, f: Omit<AuditFilters, 'page' | 'page_size'
     f.actor ? eq(officeAuditLog.actorPid, f.actor) : undefined,
     f.from ? sql`${tehranDate} >= ${f.from}::date` : undefined,
     f.to ? sql`${tehranDate} <= ${f.to}::date` : undefined,
-    f.search
-      ? or(
-          sql`${officeAuditLog.entityLabel} ilike ${`%${f.search}%`}`,
-          sql`${officeAuditLog.actorName} ilike ${`%${f.search}%`}`,
-        )
-      : undefined,
+    foldedSearch([officeAuditLog.entityLabel, officeAuditLog.actorName], f.search),
   );
 }
 

@@ -9,6 +9,7 @@ import { assertCan, type Caller, requireOffice, requireOfficeForObject } from '.
 import { appendAudit, changesOf } from './audit-chain.ts';
 import type { CasesService } from './cases.service.ts';
 import { officeTexts } from './office.messages.ts';
+import { foldedSearch } from './search-sql.ts';
 import { archiveCabinets } from './tables/cabinets.ts';
 
 type CabinetRow = typeof archiveCabinets.$inferSelect;
@@ -42,12 +43,9 @@ export function createCabinetsService(db: Db, cases: CasesService) {
 
   async function list(caller: Caller, query: PageQuery) {
     const office = await requireOffice(db, caller, 'archive.view');
-    const q = query.search?.trim();
     const where = and(
       eq(archiveCabinets.officeId, office.officeId),
-      q
-        ? sql`(${archiveCabinets.name} ilike ${`%${q}%`} or ${archiveCabinets.code} ilike ${`%${q}%`})`
-        : undefined,
+      foldedSearch([archiveCabinets.name, archiveCabinets.code], query.search),
     );
     const order = orderingFor(
       { name: archiveCabinets.name, code: archiveCabinets.code, created_at: archiveCabinets.createdAt },

@@ -48,7 +48,7 @@ describe('cases', () => {
       201,
     );
     expect(created).toMatchObject({
-      title: 'مطالبه مهریه',
+      title: 'مطالبه مهريه',
       case_number: '1402012345',
       case_type: 'civil',
       stage: 'first_instance',
@@ -67,7 +67,7 @@ describe('cases', () => {
     const patched = ok(
       await call(t, 'PATCH', `${lo}/cases/${pid}/`, lawyer.access, { stage: 'enforcement', court: '' }),
     );
-    expect(patched).toMatchObject({ stage: 'enforcement', court: null, title: 'مطالبه مهریه' });
+    expect(patched).toMatchObject({ stage: 'enforcement', court: null, title: 'مطالبه مهريه' });
     const bad = await call(t, 'PATCH', `${lo}/cases/${pid}/`, lawyer.access, {
       status: 'lost',
       start_date: '1402/01/01',

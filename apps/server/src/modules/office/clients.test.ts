@@ -35,8 +35,8 @@ describe('clients', () => {
       201,
     );
     expect(created).toMatchObject({
-      first_name: 'علی',
-      last_name: 'کریمی',
+      first_name: 'علي',
+      last_name: 'كريمي',
       national_code: code,
       mobile,
       email: null,
@@ -50,7 +50,7 @@ describe('clients', () => {
     const pid = created.pid as string;
 
     const read = ok(await call(t, 'GET', `/api/lawyer/v1/clients/${pid}/`, lawyer.access));
-    expect(read.full_name).toBe('علی کریمی');
+    expect(read.full_name).toBe('علي كريمي');
 
     const put = ok(
       await call(t, 'PUT', `/api/lawyer-office/v1/clients/${pid}/`, lawyer.access, {

@@ -14,6 +14,30 @@ export function officeSearchKey(raw: string): string {
     .replace(/ـ/g, '');
 }
 
+// The SQL twin of `officeSearchKey()` for columns that have no search shadow column (stored text keeps
+// what was typed, issue 9 §4): each FROM character becomes the TO character at its place; the ones past
+// the end of TO (the kashida) are dropped.
+const FOLD_FROM = 'يىكئأإآؤةۀ\u200c۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩ـ';
+const FOLD_TO = 'ییکیاااوهه 01234567890123456789';
+const DIACRITICS = '[\u064B-\u065F\u0670]';
+
+/** `text` folded the way every search query is: comparable with `like` against a query's words. */
+export const foldedForSearch = (text: Column | SQL): SQL =>
+  sql`regexp_replace(regexp_replace(translate(lower(${text}), ${FOLD_FROM}, ${FOLD_TO}), ${DIACRITICS}, '', 'g'), '\\s+', ' ', 'g')`;
+
+/** The words of a search query, normalized (Persian and Arabic digits, ي/ك, ZWNJ); at most eight. */
+export function searchWords(raw: string | undefined): string[] {
+  const key = raw ? officeSearchKey(raw) : '';
+  return key ? key.split(' ').slice(0, 8) : [];
+}
+
+/** Every word of `raw` appears in the folded `columns` (any of them), or undefined for an empty query. */
+export function foldedSearch(columns: (Column | SQL)[], raw: string | undefined): SQL | undefined {
+  const words = searchWords(raw);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => contains(foldedForSearch(column), word)))));
+}
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `column` contains `text` (already a search key); served by the column's trigram index. */

@@ -1,4 +1,4 @@
-import { normalizeIranMobile, normalizePersianText, type PageQuery } from '@vakilyar/contract';
+import { normalizeIranMobile, type PageQuery } from '@vakilyar/contract';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { conflict, fieldError, notFound } from '../../core/errors.ts';
 import type { ModuleContext } from '../../core/module-context.ts';
@@ -10,7 +10,7 @@ import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } f
 import { appendAudit } from './audit-chain.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { officeTexts } from './office.messages.ts';
-import { contains } from './search-sql.ts';
+import { foldedSearch } from './search-sql.ts';
 import { officeSecretaries, offices } from './tables/offices.ts';
 
 export const maskMobile = (mobile: string | null) =>
@@ -67,11 +67,9 @@ async function dropSecretaryRoleIfOfficeless(tx: Executor, userId: number): Prom
 
 /** A name or a mobile number typed into a directory search. */
 export function peopleSearch(raw: string | undefined): SQL | undefined {
-  const text = raw ? normalizePersianText(raw) : '';
-  if (!text) return undefined;
-  const mobile = normalizeIranMobile(text);
+  const mobile = raw ? normalizeIranMobile(raw.trim()) : null;
   if (mobile) return eq(users.phone, mobile);
-  return contains(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, text.toLowerCase());
+  return foldedSearch([sql`${users.firstName} || ' ' || ${users.lastName}`], raw);
 }
 
 /**

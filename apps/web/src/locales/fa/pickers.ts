@@ -8,4 +8,6 @@ export const pickerText = {
   hourOption: (hours: string) => `ساعت ${toPersianDigits(Number(hours))}`,
   minuteOption: (minutes: string) => `${toPersianDigits(Number(minutes))} دقیقه`,
   secondOption: (seconds: string) => `${toPersianDigits(Number(seconds))} ثانیه`,
+  /** Under a date field whose typed date is not complete or not a real Jalali day. */
+  invalidDate: 'تاریخ کامل و درست نیست؛ آن را از تقویم انتخاب کنید یا مانند ۱۴۰۳/۰۵/۱۲ بنویسید.',
 } as const;

@@ -1,15 +1,11 @@
-import {
-  type ChatSession,
-  normalizePersianText,
-  type zChatSessionListQuery,
-  type zRateChatSessionRequest,
-} from '@vakilyar/contract';
+import type { ChatSession, zChatSessionListQuery, zRateChatSessionRequest } from '@vakilyar/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflict } from '../../../core/errors.ts';
 import { orderingFor, pageWindow } from '../../../core/paging.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { foldedSearch } from '../../office/search-sql.ts';
 import { chatTexts } from '../chat.messages.ts';
 import { usersById } from '../chat-users.ts';
 import type { ChatEvents } from '../socket/events.ts';
@@ -72,13 +68,12 @@ export function createSessionsService(db: Db, events: ChatEvents) {
   async function list(actor: Actor, query: SessionListQuery) {
     const me = actor.userId;
     const unreadOnMySide = sql`(case when ${s.clientId} = ${me} then ${s.unreadClientMessages} else ${s.unreadConsultantMessages} end) > 0`;
-    const title = query.search ? normalizePersianText(query.search) : '';
     const where = and(
       participatesIn(me),
       query.unread_only === 'true' ? unreadOnMySide : undefined,
       query.status ? eq(s.status, query.status) : undefined,
       query.kind ? eq(s.kind, query.kind) : undefined,
-      title ? sql`${s.title} ilike ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      foldedSearch([s.title], query.search),
     ) as SQL;
     const activity = sql`coalesce(${s.lastMessageAt}, ${s.createdAt})`;
     const order = orderingFor(

@@ -38,7 +38,7 @@ describe('consultant settings and approval', () => {
     expect(saved).toMatchObject({
       chat_fee: 45,
       specialties: ['family', 'labor'],
-      bio: 'وکیل پایه یک',
+      bio: 'وكيل پايه يك',
       message: 'تنظیمات مشاوره ذخیره شد.',
     });
     const client = await makeUser(t, 'client');

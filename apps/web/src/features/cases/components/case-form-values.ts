@@ -1,5 +1,4 @@
 import type { Case, zCreateCaseRequest } from '@vakilyar/contract';
-import { isoToJalaliText } from '../kit/jalali-date';
 
 /** Every field a case form edits. */
 export const CASE_FORM_FIELDS = [
@@ -21,7 +20,7 @@ export const CASE_FORM_FIELDS = [
 /** What the case form holds before the contract's schema parses it. */
 export type CaseFormInput = (typeof zCreateCaseRequest)['_zod']['input'];
 
-/** A case as the form's inputs hold it: '' for an empty text, the start date in Jalali. */
+/** A case as the form's inputs hold it: '' for an empty text, the start date as the API's `YYYY-MM-DD`. */
 export function caseFormValues(item?: Case): CaseFormInput {
   return {
     title: item?.title ?? '',
@@ -35,7 +34,7 @@ export function caseFormValues(item?: Case): CaseFormInput {
     opponent: item?.opponent ?? '',
     subject: item?.subject ?? '',
     description: item?.description ?? '',
-    start_date: isoToJalaliText(item?.start_date),
+    start_date: item?.start_date ?? '',
     archive_cabinet_id: item?.archive_cabinet?.pid ?? null,
   };
 }

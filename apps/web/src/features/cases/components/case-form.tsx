@@ -18,10 +18,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { FormJalaliDate, withPickedDates } from '@/components/pickers/form-jalali-date';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { casesText } from '@/locales/fa/cases';
 import { commonText } from '@/locales/fa/common';
-import { jalaliDateInputProps, withJalaliDates } from '../kit/with-jalali-dates';
 import { CabinetSelect } from './cabinet-select';
 import { CASE_FORM_FIELDS, caseFormValues } from './case-form-values';
 import { ClientAutocomplete, type ClientOption } from './client-autocomplete';
@@ -44,12 +44,12 @@ function options(codes: readonly string[], labels: Record<string, string>): Reac
 }
 
 /**
- * A case's fields, checked by the contract's schema; the start date is typed in Jalali. A new case
+ * A case's fields, checked by the contract's schema; the start date is picked on the shared Jalali picker. A new case
  * may take its clients at once. The server's field errors show under their inputs.
  */
 export function CaseForm({ item, initialClients = [], submitLabel, onSubmit, onCancel }: CaseFormProps) {
   const form = useForm({
-    resolver: withJalaliDates(zodResolver(zCreateCaseRequest), ['start_date']),
+    resolver: withPickedDates(zodResolver(zCreateCaseRequest), ['start_date']),
     defaultValues: caseFormValues(item),
   });
   const [clients, setClients] = useState<ClientOption[]>(initialClients);
@@ -123,12 +123,7 @@ export function CaseForm({ item, initialClients = [], submitLabel, onSubmit, onC
           <FormTextField control={control} name="subject" label={text.subject} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="start_date"
-            label={text.startDate}
-            {...jalaliDateInputProps}
-          />
+          <FormJalaliDate control={control} name="start_date" label={text.startDate} />
         </Grid>
         {ownOffice && (
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -7,6 +7,7 @@ import type { ChatMessage } from '@vakilyar/contract';
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
 import { chatText } from '@/locales/fa/chat';
+import { officeDayKey } from '../format/relative-time';
 import type { PendingMessage } from '../state/chat-state';
 import { MessageBubble, type Receipt } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
@@ -28,7 +29,7 @@ interface MessageListProps {
 /** Within this distance of the bottom, new messages keep the list scrolled to the end. */
 const NEAR_BOTTOM_PX = 120;
 
-const dayOf = (message: ChatMessage) => new Date(message.created_at).toDateString();
+const dayOf = (message: ChatMessage) => officeDayKey(message.created_at);
 
 /**
  * The conversation, oldest at the top, a Jalali day divider where the day changes. It follows new

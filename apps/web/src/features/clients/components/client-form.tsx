@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type Client, type CreateClientRequest, zCreateClientRequest } from '@vakilyar/contract';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
-import { isoToJalaliText } from '@/features/cases/kit/jalali-date';
-import { jalaliDateInputProps, withJalaliDates } from '@/features/cases/kit/with-jalali-dates';
+import { FormJalaliDate, withPickedDates } from '@/components/pickers/form-jalali-date';
+import { officeToday } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { clientsText } from '@/locales/fa/clients';
 import { commonText } from '@/locales/fa/common';
@@ -34,7 +34,7 @@ function formValues(client?: Client) {
     mobile: client?.mobile ?? '',
     email: client?.email ?? '',
     father_name: client?.father_name ?? '',
-    birth_date: isoToJalaliText(client?.birth_date),
+    birth_date: client?.birth_date ?? '',
     address: client?.address ?? '',
     notes: client?.notes ?? '',
   };
@@ -50,12 +50,12 @@ interface ClientFormProps {
 
 /**
  * A client's fields, checked with the contract's schema (national-code checksum, mobile forms,
- * Persian digits); the birth date is typed in Jalali and sent in Gregorian. The server's field
+ * Persian digits); the birth date is picked on the shared Jalali picker and sent in Gregorian. The server's field
  * errors show under their inputs.
  */
 export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFormProps) {
   const form = useForm({
-    resolver: withJalaliDates(zodResolver(zCreateClientRequest), ['birth_date']),
+    resolver: withPickedDates(zodResolver(zCreateClientRequest), ['birth_date']),
     defaultValues: formValues(client),
   });
   const text = clientsText.fields;
@@ -113,11 +113,11 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
           <FormTextField control={form.control} name="father_name" label={text.fatherName} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormJalaliDate
             control={form.control}
             name="birth_date"
             label={text.birthDate}
-            {...jalaliDateInputProps}
+            maxDate={officeToday()}
           />
         </Grid>
         <Grid size={12}>

@@ -7,7 +7,7 @@ import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
-describe('the clients', () => {
+describe('the clients', { timeout: 20_000 }, () => {
   beforeEach(() => signInAs());
 
   it('searches the list on the server and offers the next step when nothing matches', async () => {
@@ -53,7 +53,11 @@ describe('the clients', () => {
     await user.type(screen.getByLabelText(/^نام خانوادگی/), 'رضایی');
     await user.type(screen.getByLabelText(/^کد ملی/), '۰۴۹۹۳۷۰۸۹۹');
     await user.type(screen.getByLabelText(/^شماره موبایل/), '۰۹۱۲۰۰۰۰۰۰۳');
-    await user.type(screen.getByLabelText('تاریخ تولد'), '۱۳۶۹/۰۱/۰۱');
+    const birth = screen.getByRole('group', { name: 'تاریخ تولد' });
+    await user.click(within(birth).getAllByRole('spinbutton')[0] as HTMLElement);
+    await user.keyboard('13690101');
+    expect(birth).toHaveTextContent('۱۳۶۹/۰۱/۰۱');
+    await user.type(screen.getByLabelText('نام پدر'), 'حسين ۲');
     await user.click(screen.getByRole('button', { name: 'ثبت موکل' }));
 
     expect(await screen.findByText('موکلی با این کد ملی پیش‌تر در دفتر شما ثبت شده است.')).toBeInTheDocument();
@@ -62,6 +66,7 @@ describe('the clients', () => {
       national_code: '0499370899',
       mobile: '09120000003',
       birth_date: '1990-03-21',
+      father_name: 'حسين ۲',
     });
   });
 
@@ -69,9 +74,16 @@ describe('the clients', () => {
     const user = userEvent.setup();
     renderApp('/clients/new');
     await user.type(await screen.findByLabelText(/^کد ملی/, {}, SLOW), '1234567890');
-    await user.type(screen.getByLabelText('تاریخ تولد'), '۱۴۰۳/۱۲/۳۱');
+    const birth = screen.getByRole('group', { name: 'تاریخ تولد' });
+    await user.click(within(birth).getAllByRole('spinbutton')[0] as HTMLElement);
+    // Esfand 1403 has thirty days.
+    await user.keyboard('14031231');
     await user.click(screen.getByRole('button', { name: 'ثبت موکل' }));
-    expect(await screen.findByText('تاریخ را به شکل ۱۴۰۳/۰۵/۱۲ (شمسی) وارد کنید.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'تاریخ کامل و درست نیست؛ آن را از تقویم انتخاب کنید یا مانند ۱۴۰۳/۰۵/۱۲ بنویسید.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('کد ملی معتبر نیست.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^کد ملی/)).toHaveAttribute('aria-invalid', 'true');
   });

@@ -19,8 +19,8 @@ import { PublicPage } from '../components/public-page';
 const FILTERS = ['category'] as const;
 
 /**
- * /faq: a search sent once typing pauses (Arabic letters and Persian digits normalized first, as the
- * server stores them), category chips, and the questions.
+ * /faq: a search sent once typing pauses (as the search key the server compares: Arabic letters and
+ * Persian digits folded), category chips, and the questions.
  */
 export function FaqPage() {
   const { page, pageSize, search, filters, setPage, setFilters } = useListParams(FILTERS);

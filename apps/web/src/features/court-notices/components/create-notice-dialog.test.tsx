@@ -59,11 +59,11 @@ describe('the create-notice dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([
       {
-        subject: 'اخطاریه رفع نقص',
+        subject: 'اخطاريه رفع نقص',
         notice_type: 'warning',
         notice_number: '14031091',
         court: null,
-        branch: 'شعبه 12',
+        branch: 'شعبه ۱۲',
         served_on: null,
         case_id: 'case_1',
         description: null,

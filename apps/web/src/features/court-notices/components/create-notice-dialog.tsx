@@ -22,6 +22,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
 import { officeToday } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { officeUiText } from '@/locales/fa/cases';
@@ -30,7 +31,6 @@ import { courtNoticesText } from '@/locales/fa/court-notices';
 import { type CreatedNotice, useCreateNotice } from '../api/create-notice';
 import { useUpdateNotice } from '../api/update-notice';
 import { type CaseOption, CasePicker } from './case-picker';
-import { INVALID_DATE, JalaliDatePicker } from './jalali-date-picker';
 
 type FormValues = CreateCourtNoticeInput;
 
