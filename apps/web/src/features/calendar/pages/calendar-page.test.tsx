@@ -163,7 +163,7 @@ describe('the calendar page', { timeout: 30000 }, () => {
       starts_at: new Date(2026, 11, 1, 9).toISOString(),
       ends_at: new Date(2026, 11, 1, 10).toISOString(),
       court: 'دادگاه عمومی حقوقی کرج',
-      branch: '4',
+      branch: '۴',
       location: null,
       description: null,
       case: null,
@@ -274,7 +274,7 @@ describe('the calendar page', { timeout: 30000 }, () => {
       starts_at: new Date(2026, 10, 23, 10).toISOString(),
       ends_at: new Date(2026, 10, 23, 11).toISOString(),
       court: 'دادگاه عمومی حقوقی تهران',
-      branch: '12',
+      branch: '۱۲',
     });
 
     const updated = within(await screen.findByRole('dialog', { name: 'جلسه دوم رسیدگی' }));
