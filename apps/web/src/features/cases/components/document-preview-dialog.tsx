@@ -58,7 +58,14 @@ export function DocumentPreviewDialog({ target, onClose }: { target: PreviewTarg
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {target.name}
       </DialogTitle>
-      <DialogContent dividers sx={{ bgcolor: 'grey.100', p: { xs: 1, sm: 2 } }}>
+      {/* Focusable so a long page can be scrolled with the keyboard. */}
+      <DialogContent
+        dividers
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+        sx={{ bgcolor: 'grey.100', p: { xs: 1, sm: 2 } }}
+      >
         {file.isPending && <PageLoader />}
         {file.isError && <Alert severity="warning">{casesText.documents.previewFailed}</Alert>}
         {file.data &&

@@ -92,9 +92,14 @@ export function MessageList({
   };
 
   return (
+    // The scrolling pane is the conversation's live log; focusable so the keyboard can scroll it.
     <Box
       ref={scroller}
       onScroll={handleScroll}
+      role="log"
+      aria-label={chatText.room.messagesLabel}
+      aria-live="polite"
+      tabIndex={0}
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
     >
       {hasOlder && (
@@ -111,9 +116,7 @@ export function MessageList({
       )}
       <Stack
         component="ol"
-        role="log"
         aria-label={chatText.room.messagesLabel}
-        aria-live="polite"
         spacing={1.25}
         sx={{ m: 0, p: 0, listStyle: 'none' }}
       >
