@@ -126,7 +126,7 @@ export function MessageList({
           return (
             <Fragment key={message.pid}>
               {newDay && (
-                <Box component="li" role="separator" sx={{ alignSelf: 'center', py: 0.5 }}>
+                <Box component="li" sx={{ alignSelf: 'center', py: 0.5 }}>
                   <Chip size="small" label={formatJalaliWeekdayDate(message.created_at)} />
                 </Box>
               )}
