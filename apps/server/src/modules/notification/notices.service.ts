@@ -1,5 +1,5 @@
 import type { CourtNotice, CreateCourtNoticeRequest } from '@vakilyar/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -155,8 +155,8 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     return load(office.officeId, caller, pid);
   }
 
-  /** Marks the named notices of the caller's office read for the caller; other pids are ignored. */
-  async function markRead(caller: Caller, pids: string[]) {
+  /** Records as read for the caller the office's notices that `which` selects, with their alarms, at once. */
+  async function readNotices(caller: Caller, which: SQL) {
     const office = await officeForNotices(db, caller, 'court_notice.view');
     const inserted = await db.transaction(async (tx) => {
       const read = await tx
@@ -169,7 +169,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
               readAt: sql<Date>`now()`.as('read_at'),
             })
             .from(courtNotices)
-            .where(and(eq(courtNotices.officeId, office.officeId), inArray(courtNotices.pid, pids))),
+            .where(and(eq(courtNotices.officeId, office.officeId), which)),
         )
         .onConflictDoNothing()
         .returning({ noticeId: courtNoticeReads.noticeId });
@@ -186,35 +186,10 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     };
   }
 
-  async function markAllRead(caller: Caller) {
-    const office = await officeForNotices(db, caller, 'court_notice.view');
-    const inserted = await db.transaction(async (tx) => {
-      const read = await tx
-        .insert(courtNoticeReads)
-        .select(
-          tx
-            .select({
-              noticeId: courtNotices.id,
-              userId: sql<number>`${caller.userId}::bigint`.as('user_id'),
-              readAt: sql<Date>`now()`.as('read_at'),
-            })
-            .from(courtNotices)
-            .where(and(eq(courtNotices.officeId, office.officeId), sql`not ${isReadBy(caller.userId)}`)),
-        )
-        .onConflictDoNothing()
-        .returning({ noticeId: courtNoticeReads.noticeId });
-      await seeAlarmsOfNotices(
-        tx,
-        caller.userId,
-        read.map((row) => row.noticeId),
-      );
-      return read;
-    });
-    return {
-      updated: inserted.length,
-      unread_count: await unreadNoticeCount(db, office.officeId, caller.userId),
-    };
-  }
+  /** Marks the named notices of the caller's office read for the caller; other pids are ignored. */
+  const markRead = (caller: Caller, pids: string[]) => readNotices(caller, inArray(courtNotices.pid, pids));
+
+  const markAllRead = (caller: Caller) => readNotices(caller, sql`not ${isReadBy(caller.userId)}`);
 
   return {
     create,

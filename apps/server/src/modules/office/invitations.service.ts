@@ -1,5 +1,5 @@
 import { type PageQuery, SECRETARY_INVITATION_DAYS, type SecretaryInvitation } from '@vakilyar/contract';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
@@ -123,10 +123,8 @@ export function createInvitationsService({ db, config, sms }: ModuleContext) {
     return present(row);
   }
 
-  /** The office's invitations still waiting for an answer (expired ones flagged), newest first. */
-  async function listSent(caller: Caller, query: PageQuery) {
-    const office = await requireOffice(db, caller, 'secretary.manage');
-    const where = and(eq(inv.officeId, office.officeId), eq(inv.status, 'pending'));
+  /** One page of the invitations `where` selects, newest first. */
+  async function pageOfInvitations(where: SQL | undefined, query: PageQuery) {
     const { limit, offset } = pageWindow(query);
     const [rows, [total]] = await Promise.all([
       selectInvitations(db)
@@ -139,6 +137,13 @@ export function createInvitationsService({ db, config, sms }: ModuleContext) {
     return { count: total?.n ?? 0, results: rows.map(present) };
   }
 
+  /** The office's invitations still waiting for an answer (expired ones flagged), newest first. */
+  async function listSent(caller: Caller, query: PageQuery) {
+    const office = await requireOffice(db, caller, 'secretary.manage');
+    const where = and(eq(inv.officeId, office.officeId), eq(inv.status, 'pending'));
+    return pageOfInvitations(where, query);
+  }
+
   /** What waits for the caller's answer: pending and not yet expired. */
   async function listReceived(caller: Caller, query: PageQuery) {
     const where = and(
@@ -146,16 +151,7 @@ export function createInvitationsService({ db, config, sms }: ModuleContext) {
       eq(inv.status, 'pending'),
       gt(inv.expiresAt, sql`now()`),
     );
-    const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      selectInvitations(db)
-        .where(where)
-        .orderBy(desc(inv.createdAt), desc(inv.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(inv).where(where),
-    ]);
-    return { count: total?.n ?? 0, results: rows.map(present) };
+    return pageOfInvitations(where, query);
   }
 
   /** Locks the caller's own pending invitation; another person's is a 404, an answered one a 409. */
