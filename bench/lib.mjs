@@ -114,3 +114,9 @@ export function report(title, rows, baseline) {
     );
   }
 }
+
+/** CPU time (user + system) a process has used so far, in seconds (Linux clock ticks of 1/100 s). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
