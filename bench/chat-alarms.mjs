@@ -72,6 +72,7 @@ export async function chatAlarmsAcross(pairs, endOn, streamOn) {
     if (ms !== null) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1) : '–');
+  const at = (q) =>
+    times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1) : '–';
   return { sent: pairs.length, received: times.length, p50: at(0.5), max: at(1) };
 }

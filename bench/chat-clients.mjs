@@ -11,6 +11,7 @@ const pending = new Map();
 let latencies = [];
 let errors = 0;
 let closedEarly = 0;
+let pongs = 0;
 
 const TEXTS = ['سلام، پرونده را خواندم.', 'جلسهٔ دادگاه سه‌شنبه است.', 'لطفاً رونوشت قرارداد را بفرستید.'];
 
@@ -28,6 +29,8 @@ function openOne(spec, index) {
           latencies.push(performance.now() - waiting[0]);
           pending.delete(frame.client_id);
         }
+      } else if (frame.type === 'pong') {
+        pongs++;
       } else if (frame.type === 'chat.error') {
         if (errors++ === 0) console.error(`  first chat.error: ${text}`);
       }
@@ -61,13 +64,27 @@ async function openAll(specs, concurrency) {
       }
     }),
   );
-  // A ping each, answered once the server has checked the token and the session (frames sent earlier wait).
-  await sleep(500);
-  return { open: sockets.filter((s) => s?.open).length, failed, ms: Math.round(performance.now() - started) };
+  const opened = performance.now();
+  // A ping each, answered once the server has checked the token and the session (frames sent earlier wait):
+  // a socket is ready when its pong is back.
+  pongs = 0;
+  const open = sockets.filter((s) => s?.open);
+  for (const entry of open) entry.socket.send('{"type":"ping"}');
+  const until = performance.now() + 120_000;
+  while (pongs < open.length && performance.now() < until) await sleep(50);
+  return {
+    open: open.length,
+    ready: pongs,
+    failed,
+    ms: Math.round(opened - started),
+    readyMs: Math.round(performance.now() - started),
+  };
 }
 
 const percentile = (sorted, q) =>
-  sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1)) : null;
+  sorted.length
+    ? Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1))
+    : null;
 
 async function run(rate, seconds, runId) {
   latencies = [];

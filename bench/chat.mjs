@@ -11,9 +11,18 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { BUILT_SERVER } from './foundation.mjs';
 import { chatAlarmsAcross } from './chat-alarms.mjs';
-import { benchPort, cpuSeconds, freshDatabase, rssMiB, startProcess, stopProcess, verdict, waitFor } from './lib.mjs';
+import { BUILT_SERVER } from './foundation.mjs';
+import {
+  benchPort,
+  cpuSeconds,
+  freshDatabase,
+  rssMiB,
+  startProcess,
+  stopProcess,
+  verdict,
+  waitFor,
+} from './lib.mjs';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const SOCKETS = Number(process.env.CHAT_SOCKETS ?? (SMOKE ? 200 : 5000));
@@ -44,7 +53,9 @@ async function seed(db, sessions) {
   );
   await db.query(`insert into user_roles (user_id, role)
      select id, case when id % 2 = 1 then 'client' else 'consultant' end from users where pid like 'bench-chat-u%'`);
-  await db.query(`insert into sessions (pid, user_id) select 'bench-chat-d' || id, id from users where pid like 'bench-chat-u%'`);
+  await db.query(
+    `insert into sessions (pid, user_id) select 'bench-chat-d' || id, id from users where pid like 'bench-chat-u%'`,
+  );
   await db.query(
     `insert into chat_sessions (pid, kind, title, client_id, consultant_id, status, time_limit_seconds, ends_at)
      select 'bench-chat-c' || n, 'consultant', 'مشاورهٔ ' || n, c.id, k.id, 'active', 86400, now() + interval '1 day'
@@ -94,30 +105,51 @@ function ask(clients, command) {
 
 const socketSpecs = (pairs, clientBase, consultantBase) =>
   pairs.flatMap((pair, i) => [
-    { url: `${clientBase.replace('http', 'ws')}/ws/chat/${pair.session}/consultant/?token=${pair.client.token}`, peer: 2 * i + 1, session: pair.session },
-    { url: `${consultantBase.replace('http', 'ws')}/ws/chat/${pair.session}/consultant/?token=${pair.consultant.token}`, peer: 2 * i, session: pair.session },
+    {
+      url: `${clientBase.replace('http', 'ws')}/ws/chat/${pair.session}/consultant/?token=${pair.client.token}`,
+      peer: 2 * i + 1,
+      session: pair.session,
+    },
+    {
+      url: `${consultantBase.replace('http', 'ws')}/ws/chat/${pair.session}/consultant/?token=${pair.consultant.token}`,
+      peer: 2 * i,
+      session: pair.session,
+    },
   ]);
 
 const passes = (step) => step.delivered >= step.sent * 0.999 && step.p99 !== null && step.p99 <= TARGET.p99;
 
 /** Opens the sockets, then sends at each rate in turn until one misses the target. */
 async function topology(title, servers, specs) {
-  console.log(`\n${title} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-  const clients = fork(join(import.meta.dirname, 'chat-clients.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  console.log(
+    `\n${title} (load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  const clients = fork(join(import.meta.dirname, 'chat-clients.mjs'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const pids = servers.map((s) => s.child.pid);
   const rss = () => pids.map(rssMiB).join(' + ');
   const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   try {
     const rssAtStart = rss();
     const opened = await ask(clients, { type: 'open', sockets: specs, concurrency: 100 });
-    console.log(`  ${opened.open} sockets open of ${specs.length} (${opened.failed} failed) in ${(opened.ms / 1000).toFixed(1)} s; server RSS ${rssAtStart} MiB at start, ${rss()} MiB with the sockets open`);
+    console.log(
+      `  ${opened.open} sockets open of ${specs.length} (${opened.failed} failed) in ${(opened.ms / 1000).toFixed(1)} s, ${opened.ready} signed in and answering in ${(opened.readyMs / 1000).toFixed(1)} s; server RSS ${rssAtStart} MiB at start, ${rss()} MiB with the sockets open`,
+    );
     await ask(clients, { type: 'run', rate: 100, seconds: 2, runId: 0 });
-    console.log(`  ${'msg/s'.padStart(6)} ${'sent'.padStart(7)} ${'delivered'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)}  server CPU  server RSS MiB`);
+    console.log(
+      `  ${'msg/s'.padStart(6)} ${'sent'.padStart(7)} ${'delivered'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)}  server CPU  server RSS MiB`,
+    );
     const steps = [];
     for (const [i, rate] of RATES.entries()) {
       const cpuBefore = cpu();
       const started = performance.now();
-      const step = { rate, ...(await ask(clients, { type: 'run', rate, seconds: STEP_SECONDS, runId: i + 1 })) };
+      const step = {
+        rate,
+        ...(await ask(clients, { type: 'run', rate, seconds: STEP_SECONDS, runId: i + 1 })),
+      };
       step.cpu = (cpu() - cpuBefore) / ((performance.now() - started) / 1000);
       step.cpuMsPerMessage = ((cpu() - cpuBefore) * 1000) / Math.max(1, step.sent);
       steps.push(step);
@@ -127,7 +159,12 @@ async function topology(title, servers, specs) {
       if (!passes(step)) break;
     }
     const capacity = Math.max(0, ...steps.filter(passes).map((s) => s.rate));
-    return { opened, steps, capacity, closed: (await ask(clients, { type: 'run', rate: 0, seconds: 0, runId: 99 })).closed };
+    return {
+      opened,
+      steps,
+      capacity,
+      closed: (await ask(clients, { type: 'run', rate: 0, seconds: 0, runId: 99 })).closed,
+    };
   } finally {
     clients.send({ type: 'close' });
     await new Promise((resolve) => clients.once('exit', resolve));
@@ -145,30 +182,67 @@ export async function benchChat() {
     await waitFor(`${running[0].base}/api/ready`);
     await db.connect();
     const pairs = await seed(db, Math.floor(SOCKETS / 2));
-    console.log(`\nChat at scale (issue 14): ${pairs.length * 2} sockets over ${pairs.length} sessions, ${STEP_SECONDS} s a rate, Redis fan-out`);
+    console.log(
+      `\nChat at scale (issue 14): ${pairs.length * 2} sockets over ${pairs.length} sessions, ${STEP_SECONDS} s a rate, Redis fan-out`,
+    );
     const one = await topology('One process', running, socketSpecs(pairs, running[0].base, running[0].base));
     await stopProcess(running[0].child);
 
     running = [server(database.url, 0, profileDir), server(database.url, 1, profileDir)];
     await Promise.all(running.map((s) => waitFor(`${s.base}/api/ready`)));
-    const two = await topology('Two processes joined by Redis (each message crosses from one to the other)', running, socketSpecs(pairs, running[0].base, running[1].base));
-    const alarms = await chatAlarmsAcross(pairs.slice(-Math.min(20, pairs.length)), running[0].base, running[1].base);
-    console.log(`  alarms across processes: ${alarms.received} of ${alarms.sent} ended sessions announced on the other process's stream, p50 ${alarms.p50} ms, max ${alarms.max} ms`);
+    const two = await topology(
+      'Two processes joined by Redis (each message crosses from one to the other)',
+      running,
+      socketSpecs(pairs, running[0].base, running[1].base),
+    );
+    const alarms = await chatAlarmsAcross(
+      pairs.slice(-Math.min(20, pairs.length)),
+      running[0].base,
+      running[1].base,
+    );
+    console.log(
+      `  alarms across processes: ${alarms.received} of ${alarms.sent} ended sessions announced on the other process's stream, p50 ${alarms.p50} ms, max ${alarms.max} ms`,
+    );
 
     const at = (run) => run.steps.find((s) => s.rate === TARGET.rate);
     const oneAt = at(one);
     console.log('');
-    verdict('sockets open (one process)', one.opened.open, `≥ ${TARGET.sockets}`, one.opened.open >= TARGET.sockets);
-    verdict('delivery p99 at 1,000 msg/s, one process', oneAt ? `${oneAt.p99} ms` : 'not reached', `≤ ${TARGET.p99} ms`, Boolean(oneAt && passes(oneAt)));
-    verdict('capacity, one process (p99 ≤ 50 ms)', `${one.capacity} msg/s`, `≥ ${TARGET.rate}`, one.capacity >= TARGET.rate);
+    verdict(
+      'sockets open (one process)',
+      one.opened.open,
+      `≥ ${TARGET.sockets}`,
+      one.opened.open >= TARGET.sockets,
+    );
+    verdict(
+      'delivery p99 at 1,000 msg/s, one process',
+      oneAt ? `${oneAt.p99} ms` : 'not reached',
+      `≤ ${TARGET.p99} ms`,
+      Boolean(oneAt && passes(oneAt)),
+    );
+    verdict(
+      'capacity, one process (p99 ≤ 50 ms)',
+      `${one.capacity} msg/s`,
+      `≥ ${TARGET.rate}`,
+      one.capacity >= TARGET.rate,
+    );
     verdict('capacity, two processes (p99 ≤ 50 ms)', `${two.capacity} msg/s`, '(reported)', true);
     const ratio = one.capacity ? two.capacity / one.capacity : 0;
     verdict('two processes ÷ one', ratio.toFixed(2), `≥ ${TARGET.scale}`, ratio >= TARGET.scale);
     const crossed = two.steps.reduce((sum, s) => sum + s.delivered, 0);
     verdict('messages delivered across processes', crossed, '> 0', crossed > 0);
-    verdict('alarms announced across processes', `${alarms.received}/${alarms.sent}`, 'all', alarms.received === alarms.sent);
+    verdict(
+      'alarms announced across processes',
+      `${alarms.received}/${alarms.sent}`,
+      'all',
+      alarms.received === alarms.sent,
+    );
     const perMessage = (run) => run.steps.at(-1)?.cpuMsPerMessage.toFixed(2);
-    verdict('server CPU per message, one / two', `${perMessage(one)} / ${perMessage(two)} ms`, '(reported)', true);
+    verdict(
+      'server CPU per message, one / two',
+      `${perMessage(one)} / ${perMessage(two)} ms`,
+      '(reported)',
+      true,
+    );
   } finally {
     await db.end().catch(() => undefined);
     for (const s of running) await stopProcess(s.child);

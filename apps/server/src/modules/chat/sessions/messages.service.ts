@@ -12,7 +12,14 @@ import { senderUpload, uploadsByPid } from './attachments.ts';
 import { announceClosed, closeSession } from './lifecycle.ts';
 import { storeMessageOnce } from './message-store.ts';
 import { presentMessage } from './present.ts';
-import { type MessageRow, participatesIn, type SessionRow, sessionFor } from './session-access.ts';
+import {
+  type MessageRow,
+  participatesIn,
+  type SessionRow,
+  sessionByPid,
+  sessionFor,
+} from './session-access.ts';
+import { type SentText, sendTextAtOnce } from './text-send.ts';
 
 type HistoryQuery = z.output<typeof zChatMessageListQuery>;
 
@@ -144,6 +151,16 @@ export function createMessagesService(
    * session already holds answers the stored message (even after the session ended), stored once.
    */
   async function send(actor: Actor, input: SendInput): Promise<SendOutcome> {
+    if (input.message_type === 'text') {
+      const sent = await sendTextAtOnce(
+        db,
+        actor,
+        input.chat_session,
+        input.content,
+        input.client_id ?? null,
+      );
+      if (sent) return { message: await announceText(actor, input.chat_session, sent), created: true };
+    }
     const outcome = await db.transaction(async (tx) => {
       const { session, side } = await sessionFor(tx, actor.userId, input.chat_session, { lock: true });
       const retried = await storedByClientId(tx, session.id, input.client_id);
@@ -181,6 +198,18 @@ export function createMessagesService(
       onClientMessageInAiSession(outcome.session, outcome.row, actor);
     }
     return { message, created: true };
+  }
+
+  /** Broadcasts a text stored at once; the sender is the actor, so nothing more is read to present it. */
+  async function announceText(actor: Actor, sessionPid: string, sent: SentText): Promise<ChatMessage> {
+    const sender = { id: actor.userId, pid: actor.pid, firstName: actor.firstName, lastName: actor.lastName };
+    const message = presentMessage(sent.row, sessionPid, sender, undefined);
+    await events.messagePresented(message);
+    if (sent.kind === 'ai' && sent.side === 'client') {
+      const session = await sessionByPid(db, sessionPid);
+      if (session) onClientMessageInAiSession(session, sent.row, actor);
+    }
+    return message;
   }
 
   /** The upload a message of one of the caller's sessions carries, or a 404. */

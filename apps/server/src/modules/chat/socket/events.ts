@@ -31,6 +31,11 @@ export function createChatEvents(db: Executor, hub: ChatHub) {
     return message;
   }
 
+  /** A message already presented (the sender's own text, stored at once) goes out as it is. */
+  async function messagePresented(message: ChatMessage) {
+    await hub.publish(message.session, messageFrame(message));
+  }
+
   async function sessionEnded(session: SessionRow) {
     await hub.publish(session.pid, {
       type: 'session_ended',
@@ -62,7 +67,7 @@ export function createChatEvents(db: Executor, hub: ChatHub) {
     );
   }
 
-  return { presentStored, messageStored, sessionEnded, read, typing };
+  return { presentStored, messageStored, messagePresented, sessionEnded, read, typing };
 }
 
 export type ChatEvents = ReturnType<typeof createChatEvents>;

@@ -6,22 +6,26 @@ import type { ChatLog } from '../chat-log.ts';
 /** One open socket of one participant, as the hub sees it. */
 export interface ChatConnection {
   userPid: string;
-  send(frame: ServerFrame): void;
+  /** Sends a frame already serialized: one JSON text (as bytes) for every socket of a fan-out. */
+  send(frame: Buffer): void;
   /** Closes the socket; resolves once the client answered the close (or gave up). */
   close(code: number, reason: string): Promise<void>;
 }
 
-interface Envelope {
-  session: string;
-  frame: ServerFrame;
-  /** Not delivered to this user's sockets (their own typing). */
-  exceptUser?: string;
+// On the Redis channel a frame travels as `session TAB except-user TAB frame-json`: a receiving process
+// reads the two pids and hands the frame's bytes to its sockets as they came, never parsing the JSON.
+// Pids never hold a tab.
+const TAB = 0x09;
+
+function envelope(session: string, frameJson: string, exceptUser = ''): string {
+  return `${session}\t${exceptUser}\t${frameJson}`;
 }
 
 /**
  * Delivers frames to every socket of a session, whichever process holds it: through one Redis pub/sub
  * channel when REDIS_URL is set (every process subscribes once at start, and delivers what it hears to
- * its own sockets, its own publications included), in-process otherwise.
+ * its own sockets, its own publications included), in-process otherwise. A frame is serialized once per
+ * fan-out, however many sockets receive it.
  */
 export function createChatHub(options: { redisUrl?: string; channel?: string; log?: ChatLog }) {
   const channel = options.channel ?? 'vakilyar:chat';
@@ -29,11 +33,21 @@ export function createChatHub(options: { redisUrl?: string; channel?: string; lo
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
 
-  function deliver(envelope: Envelope) {
-    for (const connection of rooms.get(envelope.session) ?? []) {
-      if (envelope.exceptUser && connection.userPid === envelope.exceptUser) continue;
-      connection.send(envelope.frame);
+  function deliver(session: string, frame: Buffer, exceptUser: string) {
+    for (const connection of rooms.get(session) ?? []) {
+      if (exceptUser && connection.userPid === exceptUser) continue;
+      connection.send(frame);
     }
+  }
+
+  function deliverEnvelope(raw: Buffer) {
+    const first = raw.indexOf(TAB);
+    const second = first < 0 ? -1 : raw.indexOf(TAB, first + 1);
+    if (second < 0) throw new Error('a chat frame without its session');
+    const session = raw.toString('utf8', 0, first);
+    // Only a process holding the session's sockets pays for more than the lookup.
+    if (!rooms.has(session)) return;
+    deliver(session, raw.subarray(second + 1), raw.toString('utf8', first + 1, second));
   }
 
   async function start(): Promise<void> {
@@ -44,9 +58,9 @@ export function createChatHub(options: { redisUrl?: string; channel?: string; lo
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: unknown) => options.log?.warn({ err: error }, 'chat hub: Redis error'));
     }
-    subscriber.on('message', (_channel: string, raw: string) => {
+    subscriber.on('messageBuffer', (_channel: Buffer, raw: Buffer) => {
       try {
-        deliver(JSON.parse(raw) as Envelope);
+        deliverEnvelope(raw);
       } catch (error) {
         options.log?.warn({ err: error }, 'chat hub: unreadable frame from Redis');
       }
@@ -64,13 +78,14 @@ export function createChatHub(options: { redisUrl?: string; channel?: string; lo
 
   /** Sends a frame to the session's sockets in every process; without Redis (or when it fails), here. */
   async function publish(session: string, frame: ServerFrame, extra: { exceptUser?: string } = {}) {
-    const envelope: Envelope = { session, frame, ...extra };
-    if (!publisher) return deliver(envelope);
+    const frameJson = JSON.stringify(frame);
+    const exceptUser = extra.exceptUser ?? '';
+    if (!publisher) return deliver(session, Buffer.from(frameJson), exceptUser);
     try {
-      await publisher.publish(channel, JSON.stringify(envelope));
+      await publisher.publish(channel, envelope(session, frameJson, exceptUser));
     } catch (error) {
       options.log?.error({ err: error }, 'chat hub: Redis publish failed, delivering locally only');
-      deliver(envelope);
+      deliver(session, Buffer.from(frameJson), exceptUser);
     }
   }
 

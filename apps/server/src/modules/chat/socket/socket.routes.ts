@@ -83,7 +83,10 @@ export function chatSocketRoutes(chat: ChatServices): FastifyPluginAsyncZod {
 
           const connection: ChatConnection = {
             userPid: actor.pid,
-            send,
+            // A text frame of the hub's bytes, as serialized once for every socket of the session.
+            send: (frame) => {
+              if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+            },
             close: (code, reason) =>
               new Promise<void>((resolve) => {
                 // The close handshake, or at most a second of it: shutdown must not wait on a silent client.
