@@ -92,6 +92,7 @@ async function run(rate, seconds, runId) {
   pending.clear();
   const live = sockets.map((s, i) => (s?.open ? i : -1)).filter((i) => i >= 0);
   let sent = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   while (performance.now() < until) {
@@ -111,6 +112,7 @@ async function run(rate, seconds, runId) {
   const drainUntil = performance.now() + 2000;
   while (pending.size > 0 && performance.now() < drainUntil) await sleep(20);
   const sorted = latencies.sort((a, b) => a - b);
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     sent,
     delivered: sorted.length,
@@ -119,6 +121,7 @@ async function run(rate, seconds, runId) {
     max: percentile(sorted, 1),
     errors,
     closed: closedEarly,
+    clientsCpu: (cpu.user + cpu.system) / 1000 / (performance.now() - started),
   };
 }
 

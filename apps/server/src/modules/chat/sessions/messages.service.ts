@@ -19,7 +19,7 @@ import {
   sessionByPid,
   sessionFor,
 } from './session-access.ts';
-import { type SentText, sendTextAtOnce } from './text-send.ts';
+import { createTextSender, type SentText } from './text-send.ts';
 
 type HistoryQuery = z.output<typeof zChatMessageListQuery>;
 
@@ -55,6 +55,8 @@ export function createMessagesService(
   events: ChatEvents,
   onClientMessageInAiSession: (session: SessionRow, message: MessageRow, sender: Actor) => void,
 ) {
+  const texts = createTextSender(db);
+
   async function presentRows(session: SessionRow, rows: MessageRow[]): Promise<ChatMessage[]> {
     const [people, uploads] = await Promise.all([
       usersById(
@@ -152,13 +154,7 @@ export function createMessagesService(
    */
   async function send(actor: Actor, input: SendInput): Promise<SendOutcome> {
     if (input.message_type === 'text') {
-      const sent = await sendTextAtOnce(
-        db,
-        actor,
-        input.chat_session,
-        input.content,
-        input.client_id ?? null,
-      );
+      const sent = await texts.send(actor, input.chat_session, input.content, input.client_id ?? null);
       if (sent) return { message: await announceText(actor, input.chat_session, sent), created: true };
     }
     const outcome = await db.transaction(async (tx) => {

@@ -71,4 +71,35 @@ describe('sending while others send and the session ends', () => {
       1,
     );
   });
+
+  it('texts sent at once to several sessions are each stored and counted in their own session', async () => {
+    const consultant = await approvedConsultant(t, { chat_fee: 0 });
+    const scenes = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const client = await fundedUser(t, 0);
+        return { client, sessionPid: (await openConsultantSession(t, client, consultant)).sessionPid };
+      }),
+    );
+    const before = await Promise.all(scenes.map((s) => session(s.client.access, s.sessionPid)));
+    const answers = await Promise.all(
+      scenes.flatMap((s, k) =>
+        Array.from({ length: 3 + k }, (_, n) =>
+          call(t, 'POST', '/api/chat/v1/messages/', s.client.access, {
+            chat_session: s.sessionPid,
+            content: `چند جلسه ${n}`,
+          }),
+        ),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true);
+    for (const [k, s] of scenes.entries()) {
+      const mine = (await history(s.client.access, s.sessionPid)).filter((m) =>
+        String(m.content).startsWith('چند جلسه'),
+      );
+      expect(mine).toHaveLength(3 + k);
+      const after = await session(s.client.access, s.sessionPid);
+      expect(after.unread_consultant_messages - (before[k]?.unread_consultant_messages ?? 0)).toBe(3 + k);
+      expect(after.unread_client_messages).toBe(before[k]?.unread_client_messages);
+    }
+  });
 });
