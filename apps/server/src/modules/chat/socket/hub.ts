@@ -53,7 +53,12 @@ export function createChatHub(options: { redisUrl?: string; channel?: string; lo
   async function start(): Promise<void> {
     if (!options.redisUrl || subscriber) return;
     const name = `vakilyar-chat-${randomUUID().slice(0, 8)}`;
-    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, connectionName: name });
+    // Auto-pipelining: the frames published in one turn of the event loop leave in one write.
+    publisher = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 2,
+      connectionName: name,
+      enableAutoPipelining: true,
+    });
     subscriber = new Redis(options.redisUrl, { connectionName: name });
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: unknown) => options.log?.warn({ err: error }, 'chat hub: Redis error'));
