@@ -114,7 +114,7 @@ const behind = (step) => step.delivered < step.sent * 0.99 || step.p99 === null 
 const passes = (step) => step.delivered >= step.sent * 0.999 && step.p99 !== null && step.p99 <= TARGET.p99;
 
 /** Opens the sockets, then sends at each rate in turn until one misses the target. */
-async function topology(title, servers, specs) {
+async function topology(title, servers, specs, db) {
   console.log(
     `\n${title} (load average ${loadavg()
       .map((l) => l.toFixed(1))
@@ -126,6 +126,11 @@ async function topology(title, servers, specs) {
   const pids = servers.map((s) => s.child.pid);
   const rss = () => pids.map(rssMiB).join(' + ');
   const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  // PostgreSQL's share: the CPU of the backends serving this bench's database (the machine's server).
+  const databaseCpu = async () => {
+    const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database()');
+    return rows.reduce((sum, row) => sum + (existsSync(`/proc/${row.pid}`) ? cpuSeconds(row.pid) : 0), 0);
+  };
   try {
     const rssAtStart = rss();
     const opened = await ask(clients, { type: 'open', sockets: specs, concurrency: 100 });
@@ -138,11 +143,12 @@ async function topology(title, servers, specs) {
     const idle = (cpu() - idleFrom) / 2;
     console.log(`  server CPU with the sockets open and no messages: ${Math.round(idle * 100)}%`);
     console.log(
-      `  ${'msg/s'.padStart(6)} ${'sent'.padStart(7)} ${'delivered'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)}  server CPU  CPU ms/msg  clients CPU  server RSS MiB`,
+      `  ${'msg/s'.padStart(6)} ${'sent'.padStart(7)} ${'delivered'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)}  server CPU  CPU ms/msg  PG ms/msg  clients CPU  server RSS MiB`,
     );
     const steps = [];
     for (const [i, rate] of RATES.entries()) {
       const cpuBefore = cpu();
+      const databaseBefore = await databaseCpu();
       const started = performance.now();
       const step = {
         rate,
@@ -152,9 +158,10 @@ async function topology(title, servers, specs) {
       step.cpu = (cpu() - cpuBefore) / seconds;
       // What the messages cost the server(s), above what the open sockets cost anyway.
       step.cpuMsPerMessage = (Math.max(0, step.cpu - idle) * seconds * 1000) / Math.max(1, step.sent);
+      step.databaseMsPerMessage = (((await databaseCpu()) - databaseBefore) * 1000) / Math.max(1, step.sent);
       steps.push(step);
       console.log(
-        `  ${String(rate).padStart(6)} ${String(step.sent).padStart(7)} ${String(step.delivered).padStart(9)} ${String(step.p50).padStart(7)} ${String(step.p99).padStart(7)} ${String(step.max).padStart(7)} ${String(step.errors).padStart(6)}  ${`${Math.round(step.cpu * 100)}%`.padStart(9)}  ${step.cpuMsPerMessage.toFixed(2).padStart(10)}  ${`${Math.round(step.clientsCpu * 100)}%`.padStart(11)}  ${rss()}   ${passes(step) ? '' : 'missed'}`,
+        `  ${String(rate).padStart(6)} ${String(step.sent).padStart(7)} ${String(step.delivered).padStart(9)} ${String(step.p50).padStart(7)} ${String(step.p99).padStart(7)} ${String(step.max).padStart(7)} ${String(step.errors).padStart(6)}  ${`${Math.round(step.cpu * 100)}%`.padStart(9)}  ${step.cpuMsPerMessage.toFixed(2).padStart(10)}  ${step.databaseMsPerMessage.toFixed(2).padStart(9)}  ${`${Math.round(step.clientsCpu * 100)}%`.padStart(11)}  ${rss()}   ${passes(step) ? '' : 'missed'}`,
       );
       if (behind(step)) break;
     }
@@ -162,7 +169,7 @@ async function topology(title, servers, specs) {
     const capacity = Math.max(0, ...steps.filter(passes).map((s) => s.rate));
     // The cost at the highest rate it kept up with: at low rates fixed costs and warming up weigh more.
     const kept = steps.filter((step) => !behind(step)).at(-1) ?? steps[0];
-    return { opened, steps, capacity, cpuMsPerMessage: kept?.cpuMsPerMessage ?? 0 };
+    return { opened, steps, capacity, kept };
   } finally {
     clients.send({ type: 'close' });
     await new Promise((resolve) => clients.once('exit', resolve));
@@ -186,7 +193,7 @@ export async function benchChat() {
     );
     let one;
     if (only !== 'two') {
-      one = await topology('One process', running, socketSpecs(pairs, running[0].base, running[0].base));
+      one = await topology('One process', running, socketSpecs(pairs, running[0].base, running[0].base), db);
     }
     await stopProcess(running[0].child);
     let two;
@@ -198,6 +205,7 @@ export async function benchChat() {
         'Two processes joined by Redis (each message crosses from one to the other)',
         running,
         socketSpecs(pairs, running[0].base, running[1].base),
+        db,
       );
       alarms = await chatAlarmsAcross(
         pairs.slice(-Math.min(20, pairs.length)),
