@@ -127,10 +127,16 @@ async function topology(title, servers, specs, db) {
   const rss = () => pids.map(rssMiB).join(' + ');
   const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   // PostgreSQL's share: the CPU of the backends serving this bench's database (the machine's server).
+  // A backend that ends during a step (the pool's idle timeout) takes its CPU along: each is counted from
+  // the step's start, or from its own start when it began during the step.
   const databaseCpu = async () => {
     const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database()');
-    return rows.reduce((sum, row) => sum + (existsSync(`/proc/${row.pid}`) ? cpuSeconds(row.pid) : 0), 0);
+    const alive = rows.filter((row) => existsSync(`/proc/${row.pid}`));
+    return new Map(alive.map((row) => [row.pid, cpuSeconds(row.pid)]));
   };
+  const databaseSince = (before, after) =>
+    [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
+
   try {
     const rssAtStart = rss();
     const opened = await ask(clients, { type: 'open', sockets: specs, concurrency: 100 });
@@ -158,7 +164,8 @@ async function topology(title, servers, specs, db) {
       step.cpu = (cpu() - cpuBefore) / seconds;
       // What the messages cost the server(s), above what the open sockets cost anyway.
       step.cpuMsPerMessage = (Math.max(0, step.cpu - idle) * seconds * 1000) / Math.max(1, step.sent);
-      step.databaseMsPerMessage = (((await databaseCpu()) - databaseBefore) * 1000) / Math.max(1, step.sent);
+      step.databaseMsPerMessage =
+        (databaseSince(databaseBefore, await databaseCpu()) * 1000) / Math.max(1, step.sent);
       steps.push(step);
       console.log(
         `  ${String(rate).padStart(6)} ${String(step.sent).padStart(7)} ${String(step.delivered).padStart(9)} ${String(step.p50).padStart(7)} ${String(step.p99).padStart(7)} ${String(step.max).padStart(7)} ${String(step.errors).padStart(6)}  ${`${Math.round(step.cpu * 100)}%`.padStart(9)}  ${step.cpuMsPerMessage.toFixed(2).padStart(10)}  ${step.databaseMsPerMessage.toFixed(2).padStart(9)}  ${`${Math.round(step.clientsCpu * 100)}%`.padStart(11)}  ${rss()}   ${passes(step) ? '' : 'missed'}`,
