@@ -109,7 +109,10 @@ const socketSpecs = (pairs, clientBase, consultantBase) =>
     },
   ]);
 
-/** Falling behind: messages still undelivered two seconds after the step, or seconds of delay. */
+/**
+ * Falling behind: messages still undelivered two seconds after the step, or seconds of delay. The highest
+ * rate not behind is the rate a topology sustains.
+ */
 const behind = (step) => step.delivered < step.sent * 0.99 || step.p99 === null || step.p99 > 1000;
 const passes = (step) => step.delivered >= step.sent * 0.999 && step.p99 !== null && step.p99 <= TARGET.p99;
 
@@ -175,8 +178,8 @@ async function topology(title, servers, specs, db) {
     console.log(`  sockets closed by the server during the run: ${steps.at(-1)?.closed ?? 0}`);
     const capacity = Math.max(0, ...steps.filter(passes).map((s) => s.rate));
     // The cost at the highest rate it kept up with: at low rates fixed costs and warming up weigh more.
-    const kept = steps.filter((step) => !behind(step)).at(-1) ?? steps[0];
-    return { opened, steps, capacity, kept };
+    const kept = steps.filter((step) => !behind(step)).at(-1);
+    return { opened, steps, capacity, kept, costed: kept ?? steps[0] };
   } finally {
     clients.send({ type: 'close' });
     await new Promise((resolve) => clients.once('exit', resolve));
