@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { benchPort, load, startProcess, stopProcess, waitFor } from './lib.mjs';
 
 export async function measureBaseline() {
-  const port = benchPort(1);
+  const port = benchPort(0);
   const hello = startProcess([join(import.meta.dirname, 'hello.mjs')], { PORT: String(port) });
   try {
     await waitFor(`http://127.0.0.1:${port}/`);

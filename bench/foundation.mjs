@@ -20,7 +20,7 @@ export const BUILT_SERVER = join(ROOT, 'apps/server/dist/main.js');
 export async function benchFoundation(baseline) {
   if (!existsSync(BUILT_SERVER)) throw new Error('Build the server first: npm run build');
   const database = await freshDatabase();
-  const port = benchPort(2);
+  const port = benchPort(1);
   const base = `http://127.0.0.1:${port}`;
   const server = startProcess([BUILT_SERVER], {
     DATABASE_URL: database.url,
