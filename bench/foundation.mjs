@@ -16,13 +16,16 @@ import {
 
 const ROOT = join(import.meta.dirname, '..');
 export const BUILT_SERVER = join(ROOT, 'apps/server/dist/main.js');
+/** BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops. */
+export const profileArgs = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 export async function benchFoundation(baseline) {
   if (!existsSync(BUILT_SERVER)) throw new Error('Build the server first: npm run build');
   const database = await freshDatabase();
   const port = benchPort(1);
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess([BUILT_SERVER], {
+  const server = startProcess([...profileArgs(), BUILT_SERVER], {
     DATABASE_URL: database.url,
     PORT: String(port),
     HOST: '127.0.0.1',
