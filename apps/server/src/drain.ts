@@ -13,9 +13,10 @@ const DRAINING_TEXT = 'سرویس در حال راه‌اندازی دوباره
  * closes, instead of a reset once the listener is gone. Requests already running finish meanwhile.
  */
 export function registerDraining(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining.has(app)) return;
-    return reply
+  // Synchronous: it runs on every request (an async hook costs a promise each time).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining.has(app)) return done();
+    reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('connection', 'close')

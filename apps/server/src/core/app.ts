@@ -109,9 +109,9 @@ export async function buildApp(options: AppOptions) {
     timeWindow: '1 minute',
     redis,
     nameSpace: config.RATE_LIMIT_PREFIX,
-    // The built app's files are static and cached; only the API is worth throttling.
-    // Health checks come from the load balancer every few seconds and cost nothing to answer.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+    // The built app's files are static and cached; only the API is worth throttling. `/api/health` (the
+    // load balancer's probe) opts out in its route, so the limiter does not even run for it.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
   });
   // A frame is at most 64 KiB (a chat message is far smaller); a larger one closes the socket with 1009.

@@ -27,13 +27,15 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (!methods.includes('PATCH')) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), refuseEmptyPatch];
   });
-  app.addHook('preValidation', async (request) => {
+  // A synchronous hook: it runs on every request, and a promise per request showed in the profile.
+  app.addHook('preValidation', (request, _reply, done) => {
     const sources = { params: request.params, query: request.query, body: request.body };
     for (const [source, value] of Object.entries(sources)) {
       const found = findUnacceptableText(value);
       if (!found) continue;
       const field = source === 'body' ? (found.path[0] ?? 'non_field_errors') : source;
-      throw new AppError('validation_error', found.message, { [field]: [found.message] });
+      return done(new AppError('validation_error', found.message, { [field]: [found.message] }));
     }
+    done();
   });
 }

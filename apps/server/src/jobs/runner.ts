@@ -38,7 +38,10 @@ export interface JobRunnerOptions {
   pool: pg.Pool;
   tasks: TaskList;
   log: Logger;
-  /** Jobs run at once; small, since the runner shares the app's connection pool. */
+  /**
+   * Jobs run at once (4): each holds one of the app's ten pooled connections while it runs. A reminder
+   * batch is one transaction, so four side by side keep the queue moving when many come due together.
+   */
   concurrency?: number;
   /** Milliseconds between looks for jobs that came due (new jobs are noticed at once through LISTEN). */
   pollInterval?: number;
@@ -75,7 +78,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       pgPool: options.pool,
       events,
       taskList,
-      concurrency: options.concurrency ?? 2,
+      concurrency: options.concurrency ?? 4,
       pollInterval: options.pollInterval ?? 2_000,
       ...(options.schema ? { schema: options.schema } : {}),
       parsedCronItems: parseCronItems(

@@ -114,6 +114,61 @@ export async function spendSmsCredit(
   });
 }
 
+export interface BatchSpend {
+  userId: number;
+  segments: number;
+  /** As spendSmsCredit's `key`: the same key is charged once. */
+  key: string;
+  reference?: string;
+}
+
+/**
+ * spendSmsCredit for many messages in the caller's transaction, in three statements whatever their number
+ * (a batch of reminders): the payers' balances are locked in id order (no deadlock between two batches),
+ * each spend is taken in the order given while its payer's credit lasts. Answers the keys charged now or
+ * before; the others were short of credit.
+ */
+export async function spendSmsCredits(tx: Tx, spends: BatchSpend[]): Promise<Set<string>> {
+  if (!spends.length) return new Set();
+  const payers = [...new Set(spends.map((s) => s.userId))].sort((a, b) => a - b);
+  const locked = await tx.execute<{ user_id: number; balance: number }>(
+    sql`select user_id::int, balance from sms_credits where user_id = any(${sql.param(payers)}::bigint[])
+        order by user_id for update`,
+  );
+  const left = new Map(locked.rows.map((row) => [Number(row.user_id), row.balance]));
+  const affordable = spends.filter((spend) => {
+    const balance = left.get(spend.userId) ?? 0;
+    if (balance < spend.segments) return false;
+    left.set(spend.userId, balance - spend.segments);
+    return true;
+  });
+  if (!affordable.length) return new Set();
+  const fullKey = (spend: BatchSpend) => `sms-spend:${spend.userId}:${spend.key}`;
+  const charged = await tx
+    .insert(smsCreditEvents)
+    .values(
+      affordable.map((spend) => ({
+        userId: spend.userId,
+        kind: 'spend',
+        messages: -spend.segments,
+        idempotencyKey: fullKey(spend),
+        reference: spend.reference ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: smsCreditEvents.idempotencyKey })
+    .returning({ userId: smsCreditEvents.userId, messages: smsCreditEvents.messages });
+  const totals = new Map<number, number>();
+  for (const row of charged) totals.set(row.userId, (totals.get(row.userId) ?? 0) - row.messages);
+  if (totals.size) {
+    await tx.execute(sql`
+      update sms_credits c set balance = c.balance - t.n, total_used = c.total_used + t.n, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify([...totals].map(([user_id, n]) => ({ user_id, n })))}::jsonb)
+        as t(user_id bigint, n int)
+      where c.user_id = t.user_id`);
+  }
+  return new Set(affordable.map((spend) => spend.key));
+}
+
 /** Gives back what a spend took when the SMS could not be sent; once per spend key. */
 export async function refundSmsCredit(db: Executor, userId: number, spendKey: string, segments: number) {
   return moneyTransaction(db, (tx) =>

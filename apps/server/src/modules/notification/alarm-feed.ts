@@ -12,8 +12,13 @@ const RECONNECT_MS = 2_000;
  * tab hears of an alarm exactly when it can be read, from whichever process wrote it.
  */
 export async function announceAlarmsChanged(executor: Executor, userIds: readonly number[]): Promise<void> {
-  for (const userId of new Set(userIds)) {
-    await executor.execute(sql`select pg_notify(${CHANNEL}, ${String(userId)})`);
+  const distinct = [...new Set(userIds)];
+  if (distinct.length === 1) {
+    await executor.execute(sql`select pg_notify(${CHANNEL}, ${String(distinct[0])})`);
+  } else if (distinct.length > 1) {
+    await executor.execute(
+      sql`select pg_notify(${CHANNEL}, id::text) from unnest(${sql.param(distinct)}::bigint[]) as id`,
+    );
   }
 }
 

@@ -32,6 +32,25 @@ export async function createAlarm(executor: Executor, input: CreateAlarmInput): 
   await announceAlarmsChanged(executor, [input.userId]);
 }
 
+/** createAlarm for many at once: one insert and one announcement (a batch of reminders). */
+export async function createAlarms(executor: Executor, inputs: CreateAlarmInput[]): Promise<void> {
+  if (!inputs.length) return;
+  await executor.insert(alarms).values(
+    inputs.map((input) => ({
+      pid: newPid(),
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body ?? null,
+      link: input.link ?? null,
+    })),
+  );
+  await announceAlarmsChanged(
+    executor,
+    inputs.map((input) => input.userId),
+  );
+}
+
 const presentAlarm = (row: typeof alarms.$inferSelect): Alarm => ({
   pid: row.pid,
   kind: row.kind as AlarmKind,

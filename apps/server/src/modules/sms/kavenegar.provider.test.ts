@@ -67,6 +67,10 @@ describe('Kavenegar provider', () => {
     expect(received[0]?.path).toBe('/v1/KEY-123/sms/send.json');
     expect(received[0]?.form.get('message')).toBe('جلسه رسیدگی فردا ساعت ۹');
     expect(received[0]?.form.get('sender')).toBe('1000');
+    expect(received[0]?.form.has('localid')).toBe(false);
+    // The outbox's id, so that Kavenegar sends a message the outbox hands over twice only once.
+    await provider().sendText('09121234567', 'x', { localId: '4711' });
+    expect(received[1]?.form.get('localid')).toBe('4711');
   });
 
   it('turns an error answer and an unreachable API into SmsDeliveryError', async () => {

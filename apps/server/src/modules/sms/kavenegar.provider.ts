@@ -41,11 +41,12 @@ export function createKavenegarProvider(options: KavenegarOptions): SmsProvider 
     name: 'kavenegar',
     sendCode: (recipient, code) =>
       call('verify/lookup.json', { receptor: recipient, token: code, template: options.otpTemplate }),
-    sendText: (recipient, text) =>
+    sendText: (recipient, text, extra) =>
       call('sms/send.json', {
         receptor: recipient,
         message: text,
         ...(options.sender ? { sender: options.sender } : {}),
+        ...(extra?.localId ? { localid: extra.localId } : {}),
       }),
   };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from './sms.provider.ts';
 import { smsMessages } from './sms.tables.ts';
+import { createSmsOutbox } from './sms-outbox.ts';
 
 export type SmsService = ReturnType<typeof createSmsService>;
 
@@ -11,6 +12,7 @@ export type SmsService = ReturnType<typeof createSmsService>;
  */
 export function createSmsService(db: Db, provider: SmsProvider) {
   const keepsText = provider.name === 'console';
+  const outbox = createSmsOutbox(db, provider);
   const record = (recipient: string, text: string, kind: string, messageId?: string) =>
     db.insert(smsMessages).values({
       recipient,
@@ -19,9 +21,13 @@ export function createSmsService(db: Db, provider: SmsProvider) {
       provider: provider.name,
       status: 'sent',
       providerMessageId: messageId ?? null,
+      sentAt: new Date(),
     });
 
   return {
+    /** Messages queued in a transaction and sent after it commits (`sms-outbox.ts`). */
+    outbox,
+    tasks: outbox.tasks,
     async sendCode(recipient: string, code: string, text: string): Promise<void> {
       const { messageId } = await provider.sendCode(recipient, code, text);
       await record(recipient, keepsText ? text : text.replace(code, '******'), 'code', messageId);

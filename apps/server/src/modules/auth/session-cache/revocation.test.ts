@@ -14,6 +14,7 @@ import {
   type TestSocket,
   type TestUser,
 } from '../../chat/test-kit.ts';
+import { newLawyer, newSecretary } from '../../office/test-helpers.ts';
 import { userRoles } from '../auth.tables.ts';
 
 // Two real server processes over one database and one Redis (decision 013). Each way access ends is done
@@ -22,8 +23,10 @@ import { userRoles } from '../auth.tables.ts';
 
 const SERVER_ENTRY = join(import.meta.dirname, '..', '..', '..', 'main.ts');
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
-const A = 'http://127.0.0.1:4431';
-const B = 'http://127.0.0.1:4432';
+// TEST_SERVER_PORT moves the two ports (it and the next one) when several people test on one machine.
+const PORT_A = Number(process.env.TEST_SERVER_PORT ?? 4431);
+const A = `http://127.0.0.1:${PORT_A}`;
+const B = `http://127.0.0.1:${PORT_A + 1}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'vakilyar-revocation-'));
 const children: ChildProcess[] = [];
 let t: TestApp;
@@ -129,8 +132,8 @@ async function expectClosedWithinASecond(socket: TestSocket) {
 
 beforeAll(async () => {
   t = await createChatTestApp({ JWT_SECRET: SECRET });
-  startServer(4431);
-  startServer(4432);
+  startServer(PORT_A);
+  startServer(PORT_A + 1);
   await Promise.all([waitForReady(A), waitForReady(B)]);
 }, 120_000);
 
@@ -197,6 +200,29 @@ describe('every way access ends, across processes', () => {
     const after = await settledProfile(second.access_token, (p) => (p.roles as string[]).length === 1);
     expect(after.roles).toEqual(['client']);
     await expectClosedWithinASecond(socket);
+  });
+
+  it("a secretary removed from the office loses the office's pages at once", async () => {
+    const lawyer = await newLawyer(t);
+    const secretary = await newSecretary(t, lawyer.officeId);
+    const office = '/api/lawyer-office/v1/offices/secretary-info/';
+    expect((await request(A, 'GET', office, secretary.access)).status).toBe(200);
+    expect((await request(A, 'GET', office, secretary.access)).status).toBe(200);
+    const removed = await request(
+      B,
+      'DELETE',
+      `/api/lawyer-office/v1/offices/remove-secretary/?secretary_id=${secretary.pid}`,
+      lawyer.access,
+    );
+    expect(removed.status).toBe(204);
+    const status = await settled(
+      async () => (await request(A, 'GET', office, secretary.access)).status,
+      (value) => value !== 200,
+    );
+    expect([403, 404]).toContain(status);
+    expect((await request(B, 'GET', office, secretary.access)).status).toBe(status);
+    // Still signed in (a secretary of no office keeps the account), only the office is gone.
+    expect(await profileStatus(A, secretary.access)).toBe(200);
   });
 
   it('reusing a rotated refresh token ends its session everywhere', async () => {

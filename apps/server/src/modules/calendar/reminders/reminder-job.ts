@@ -1,19 +1,25 @@
 import { type ReminderSmsOutcome, smsSegments, toPersianDigits } from '@vakilyar/contract';
-import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../core/errors.ts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import type { TaskHandler } from '../../../jobs/jobs.ts';
+import { cancelJobs, dueJobKeys, type TaskHandler } from '../../../jobs/jobs.ts';
 import { users } from '../../auth/auth.tables.ts';
-import { refundSmsCredit, spendSmsCredit } from '../../messaging/sms-credit.ts';
-import { createAlarm } from '../../notification/alarms.service.ts';
+import { spendSmsCredits } from '../../messaging/sms-credit.ts';
+import { createAlarms } from '../../notification/alarms.service.ts';
 import { offices } from '../../office/tables/offices.ts';
 import type { SmsService } from '../../sms/sms.service.ts';
+import type { OutboxMessage } from '../../sms/sms-outbox.ts';
 import { calendarTexts } from '../calendar.messages.ts';
 import { occupiedUntil } from '../events/event-rows.ts';
-import { readSettings } from '../settings/settings.service.ts';
+import { DEFAULT_SETTINGS } from '../settings/settings.service.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { calendarReminders } from '../tables/reminders.ts';
+import { calendarSettings } from '../tables/settings.ts';
 import { jalaliMoment, jalaliShort } from '../tehran-time.ts';
+import { REMINDER_TASK, reminderJobKey } from './reminder-schedule.ts';
+
+/** Reminders one job fires at most: the due ones of other jobs join the one whose job runs. */
+const BATCH = 500;
+const KEY_PREFIX = reminderJobKey('');
 
 /** The SMS: the title shortened as needed so that it goes in one part (one credit). */
 function reminderSmsText(title: string, when: string): string {
@@ -24,129 +30,156 @@ function reminderSmsText(title: string, when: string): string {
   return text;
 }
 
-interface Claim {
-  reminderId: number;
-  remindAt: Date;
-  userId: number;
-  payerId: number;
-  phone: string | null;
-  text: string;
-  alarm: { title: string; body: string; link: string };
-  /** Decided before sending: the SMS is to go (credit spent), or why it does not. */
-  sms: 'send' | ReminderSmsOutcome | null;
-  spendKey: string;
-  segments: number;
-}
-
 /**
- * Takes a due reminder: nothing when it is gone, fired or moved; `missed` when its event is over;
- * otherwise what to say, and for an SMS reminder the credit is spent here (once per reminder, however
- * often the job is retried) or the reason it will not be texted.
+ * Locks the job's own reminder (when still to fire) and the reminders of up to BATCH other due jobs that
+ * no worker has taken (their jobs locked too), skipping any that another batch holds.
  */
-async function claim(tx: Tx, reminderPid: string): Promise<Claim | null> {
-  const [row] = await tx
+const takeDue = (tx: Tx, ownPid: string) =>
+  tx
     .select({
       reminder: calendarReminders,
       event: calendarEvents,
       over: sql<boolean>`${occupiedUntil} <= now()`,
       phone: users.phone,
       officeOwnerId: offices.ownerId,
+      smsReminders: calendarSettings.smsReminders,
     })
     .from(calendarReminders)
     .innerJoin(calendarEvents, eq(calendarEvents.id, calendarReminders.eventId))
     .innerJoin(users, eq(users.id, calendarReminders.userId))
     .leftJoin(offices, eq(offices.id, calendarEvents.officeId))
-    .where(eq(calendarReminders.pid, reminderPid))
-    .for('update', { of: calendarReminders });
-  if (row?.reminder.status !== 'scheduled') return null;
-  const { reminder, event } = row;
-  if (row.over) {
-    await tx.update(calendarReminders).set({ status: 'missed' }).where(eq(calendarReminders.id, reminder.id));
-    return null;
-  }
-  const title = toPersianDigits(event.title);
-  const when = jalaliMoment(event.startsAt, event.allDay);
-  const place =
-    toPersianDigits([event.court, event.branch, event.location].filter(Boolean).join('، ')) || null;
-  const text = reminderSmsText(title, jalaliShort(event.startsAt, event.allDay));
-  const payerId = row.officeOwnerId ?? event.ownerId ?? reminder.userId;
-  const spendKey = `calendar-reminder:${reminder.pid}`;
-  let sms: Claim['sms'] = null;
-  let segments = 0;
-  if (reminder.channel === 'sms') {
-    const settings = await readSettings(tx, reminder.userId);
-    if (!settings.smsReminders) sms = 'disabled';
-    else if (!row.phone) sms = 'failed';
-    else {
-      try {
-        segments = (await spendSmsCredit(tx, payerId, text, { key: spendKey, reference: reminder.pid }))
-          .segments;
-        sms = 'send';
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'payment_required')) throw error;
-        sms = 'no_credit';
-      }
-    }
-  }
-  return {
-    reminderId: reminder.id,
-    remindAt: reminder.remindAt,
-    userId: reminder.userId,
-    payerId,
-    phone: row.phone,
-    text,
-    alarm: {
-      title: calendarTexts.reminderAlarmTitle(title),
-      body: calendarTexts.reminderAlarmBody(when, place),
-      link: `/calendar?event=${event.pid}`,
-    },
-    sms,
-    spendKey,
-    segments,
-  };
+    .leftJoin(calendarSettings, eq(calendarSettings.userId, calendarReminders.userId))
+    .where(
+      and(
+        eq(calendarReminders.status, 'scheduled'),
+        or(
+          eq(calendarReminders.pid, ownPid),
+          sql`${KEY_PREFIX} || ${calendarReminders.pid} in (${dueJobKeys(REMINDER_TASK, KEY_PREFIX, BATCH)})`,
+        ),
+      ),
+    )
+    .orderBy(calendarReminders.remindAt, calendarReminders.id)
+    .limit(BATCH + 1)
+    .for('update', { of: calendarReminders, skipLocked: true });
+
+type Due = Awaited<ReturnType<typeof takeDue>>[number];
+
+interface Fired {
+  due: Due;
+  outcome: ReminderSmsOutcome | null;
+  text: string;
+  spendKey: string;
+  payerId: number;
 }
 
-/** Leaves the in-app alarm (saying when the SMS did not go) and records the reminder as fired, once. */
-async function finish(tx: Tx, taken: Claim, outcome: ReminderSmsOutcome | null): Promise<void> {
-  const [fired] = await tx
-    .update(calendarReminders)
-    .set({ status: 'sent', smsStatus: outcome, sentAt: sql`now()` })
-    .where(
-      sql`${calendarReminders.id} = ${taken.reminderId} and ${calendarReminders.status} = 'scheduled'
-        and ${calendarReminders.remindAt} = ${taken.remindAt}`,
-    )
-    .returning({ id: calendarReminders.id });
-  // Moved or deleted while the SMS was on its way: the reminder's new job speaks for it.
-  if (!fired) return;
-  const note = outcome && outcome !== 'sent' ? ` ${calendarTexts.smsNotSent[outcome]}` : '';
-  await createAlarm(tx, {
-    userId: taken.userId,
-    kind: 'reminder',
-    title: taken.alarm.title,
-    body: `${taken.alarm.body}${note}`,
-    link: taken.alarm.link,
+/** What each reminder says and, for an SMS one, whether it may go (its payer's credit spent here). */
+async function decide(tx: Tx, live: Due[]): Promise<Fired[]> {
+  const fired = live.map((due): Fired => {
+    const { reminder, event } = due;
+    const text = reminderSmsText(toPersianDigits(event.title), jalaliShort(event.startsAt, event.allDay));
+    let outcome: ReminderSmsOutcome | null = null;
+    if (reminder.channel === 'sms') {
+      if (!(due.smsReminders ?? DEFAULT_SETTINGS.smsReminders)) outcome = 'disabled';
+      else if (!due.phone) outcome = 'failed';
+      else outcome = 'sent';
+    }
+    return {
+      due,
+      outcome,
+      text,
+      // A postponed hearing reminded again is a new message, charged again.
+      spendKey: `calendar-reminder:${reminder.pid}:${reminder.remindAt.getTime()}`,
+      payerId: due.officeOwnerId ?? event.ownerId ?? reminder.userId,
+    };
   });
+  const texting = fired.filter((f) => f.outcome === 'sent');
+  const charged = await spendSmsCredits(
+    tx,
+    texting.map((f) => ({
+      userId: f.payerId,
+      segments: smsSegments(f.text),
+      key: f.spendKey,
+      reference: f.due.reminder.pid,
+    })),
+  );
+  for (const f of texting) if (!charged.has(f.spendKey)) f.outcome = 'no_credit';
+  return fired;
 }
 
 /**
- * The `calendar.reminder` job. The SMS goes between two transactions (never inside one): a retry after
- * a crash may text twice but charges once (the spend is keyed by the reminder) and alarms once.
+ * Fires a batch in one transaction: each reminder is marked sent (or missed, its event over), its in-app
+ * alarm written, its SMS queued in the outbox with the credit it spent, and its job removed. A crash
+ * before the commit leaves everything to fire again; after it, nothing fires twice.
+ */
+async function fireBatch(tx: Tx, sms: SmsService, ownPid: string): Promise<void> {
+  const taken = await takeDue(tx, ownPid);
+  if (!taken.length) return;
+  const missed = taken.filter((due) => due.over).map((due) => due.reminder.id);
+  if (missed.length) {
+    await tx.update(calendarReminders).set({ status: 'missed' }).where(inArray(calendarReminders.id, missed));
+  }
+  const fired = await decide(
+    tx,
+    taken.filter((due) => !due.over),
+  );
+  if (fired.length) {
+    await tx.execute(sql`update calendar_reminders r set status = 'sent', sms_status = f.outcome, sent_at = now()
+      from jsonb_to_recordset(${JSON.stringify(fired.map((f) => ({ id: f.due.reminder.id, outcome: f.outcome })))}::jsonb)
+        as f(id bigint, outcome text)
+      where r.id = f.id`);
+  }
+  await createAlarms(
+    tx,
+    fired.map(({ due, outcome }) => {
+      const { event } = due;
+      const place =
+        toPersianDigits([event.court, event.branch, event.location].filter(Boolean).join('، ')) || null;
+      const note = outcome && outcome !== 'sent' ? ` ${calendarTexts.smsNotSent[outcome]}` : '';
+      return {
+        userId: due.reminder.userId,
+        kind: 'reminder' as const,
+        title: calendarTexts.reminderAlarmTitle(toPersianDigits(event.title)),
+        body: `${calendarTexts.reminderAlarmBody(jalaliMoment(event.startsAt, event.allDay), place)}${note}`,
+        link: `/calendar?event=${event.pid}`,
+      };
+    }),
+  );
+  await sms.outbox.queue(
+    tx,
+    fired
+      .filter((f) => f.outcome === 'sent')
+      .map(
+        (f): OutboxMessage => ({
+          recipient: f.due.phone ?? '',
+          text: f.text,
+          kind: 'reminder',
+          reference: f.due.reminder.pid,
+          refund: { userId: f.payerId, spendKey: f.spendKey, segments: smsSegments(f.text) },
+        }),
+      ),
+  );
+  await cancelJobs(
+    tx,
+    taken.map((due) => reminderJobKey(due.reminder.pid)),
+  );
+}
+
+/**
+ * The `calendar.reminder` job: fires its reminder together with up to BATCH other due ones, whose jobs it
+ * removes (10,000 reminders due in one minute are a few dozen transactions, not 10,000). Nothing is sent
+ * from here: an SMS leaves from the outbox once this commits.
  */
 export function reminderTask(db: Db, sms: SmsService): TaskHandler {
+  // An SMS the outbox finally gave up on: the reminder says so (its credit has been refunded).
+  sms.outbox.onFailure('reminder', async (tx, pids) => {
+    await tx
+      .update(calendarReminders)
+      .set({ smsStatus: 'failed' })
+      .where(inArray(calendarReminders.pid, pids));
+  });
   return async (payload) => {
     const pid = (payload as { reminder?: unknown } | null)?.reminder;
     if (typeof pid !== 'string') return;
-    const taken = await db.transaction((tx) => claim(tx, pid));
-    if (!taken) return;
-    let outcome: ReminderSmsOutcome | null = taken.sms === 'send' ? 'sent' : taken.sms;
-    if (taken.sms === 'send' && taken.phone) {
-      try {
-        await sms.sendText(taken.phone, taken.text, 'reminder');
-      } catch {
-        await refundSmsCredit(db, taken.payerId, taken.spendKey, taken.segments);
-        outcome = 'failed';
-      }
-    }
-    await db.transaction((tx) => finish(tx, taken, outcome));
+    await db.transaction((tx) => fireBatch(tx, sms, pid));
   };
 }

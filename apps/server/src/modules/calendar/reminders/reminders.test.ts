@@ -170,7 +170,8 @@ describe('reminders fire through the job queue', () => {
       201,
     );
     expect(made.warning).toBeNull();
-    expect(await runDueJobs(t, later(23.5))).toBe(1);
+    // The reminder's job, then the outbox's, which sends the SMS the first one queued.
+    expect(await runDueJobs(t, later(23.5))).toBe(2);
     const texts = await reminderTexts(secretary.phone);
     expect(texts).toHaveLength(1);
     expect(texts[0]?.text).toContain('یادآوری وکیل‌یار: جلسه، ');
