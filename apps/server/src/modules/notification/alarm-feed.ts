@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Executor } from '../../db/client.ts';
+import { createRedisAlarmBus, publishAlarmsChanged } from './alarm-bus.ts';
 
 /** The PostgreSQL channel that carries "this user's alarms changed", as the user's id. */
 const CHANNEL = 'vakilyar_alarms';
 const RECONNECT_MS = 2_000;
 
 /**
- * Says, inside the caller's transaction, that a user's alarms changed. PostgreSQL delivers a NOTIFY only
- * when the transaction commits (and never when it rolls back), to every process listening: so an open
- * tab hears of an alarm exactly when it can be read, from whichever process wrote it.
+ * Says, inside the caller's transaction, that a user's alarms changed: on Redis when the process runs its
+ * alarm bus there (`alarm-bus.ts`), otherwise as a PostgreSQL NOTIFY, which is delivered only when the
+ * transaction commits (and never when it rolls back), to every process listening. Either way an open tab
+ * hears of an alarm exactly when it can be read, from whichever process wrote it.
  */
 export async function announceAlarmsChanged(executor: Executor, userIds: readonly number[]): Promise<void> {
+  if (await publishAlarmsChanged(executor, userIds)) return;
   const distinct = [...new Set(userIds)];
   if (distinct.length === 1) {
     await executor.execute(sql`select pg_notify(${CHANNEL}, ${String(distinct[0])})`);
@@ -29,10 +32,12 @@ interface FeedLog {
 }
 
 /**
- * One LISTEN connection per process, fanning "user N's alarms changed" out to that user's open streams
- * in this process. After a lost connection every stream is told to look again: it may have missed one.
+ * One LISTEN connection per process (or, with `redisUrl`, one Redis subscription), fanning "user N's
+ * alarms changed" out to that user's open streams in this process. After a lost connection every stream
+ * is told to look again: it may have missed one.
  */
-export function createAlarmFeed(db: Db) {
+export function createAlarmFeed(db: Db, redisUrl?: string) {
+  const bus = redisUrl ? createRedisAlarmBus(db, redisUrl) : undefined;
   const listeners = new Map<number, Set<Listener>>();
   let client: pg.Client | undefined;
   let stopped = true;
@@ -79,6 +84,7 @@ export function createAlarmFeed(db: Db) {
     async start(feedLog: FeedLog) {
       log = feedLog;
       stopped = false;
+      if (bus) return bus.start({ tell, tellEveryone, listens: (userId) => listeners.has(userId) }, feedLog);
       await connect().catch((error) => {
         // The database being away at start must not stop the server: streams fall back to polling.
         feedLog.warn({ err: error }, 'alarm feed: not listening yet');
@@ -87,6 +93,7 @@ export function createAlarmFeed(db: Db) {
     },
     async stop() {
       stopped = true;
+      await bus?.stop();
       clearTimeout(retry);
       const closing = client;
       client = undefined;

@@ -25,7 +25,7 @@ export function createNotificationServices(ctx: ModuleContext) {
     db: ctx.db,
     storage,
     notices: createNoticesService(ctx.db, storage, ctx.sms),
-    alarmFeed: createAlarmFeed(ctx.db),
+    alarmFeed: createAlarmFeed(ctx.db, ctx.config.REDIS_URL),
     // Tests call sendDueDigests themselves, at the moment they choose.
     runsDigests: ctx.config.NODE_ENV !== 'test',
   };

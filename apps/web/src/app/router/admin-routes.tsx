@@ -7,9 +7,13 @@ import {
   ADMIN_USERS_PATH,
   type FinanceTabKey,
 } from '@/features/admin-finance/admin-paths';
+import { ADMIN_HOLIDAYS_PATH } from '@/features/admin-holidays/holidays-path';
+import { ADMIN_KNOWLEDGE_PATH } from '@/features/admin-knowledge/knowledge-path';
 import { adminConsultantsText } from '@/locales/fa/admin-consultants';
 import { adminConsultationsText } from '@/locales/fa/admin-consultations';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
+import { adminHolidaysText } from '@/locales/fa/admin-holidays';
+import { adminKnowledgeText } from '@/locales/fa/admin-knowledge';
 import { adminUsersText } from '@/locales/fa/admin-users';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -90,6 +94,22 @@ export const adminSignedInRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/admin-consultations/pages/admin-consultations-page').then((module) => ({
         Component: module.AdminConsultationsPage,
+      })),
+  },
+  {
+    path: ADMIN_HOLIDAYS_PATH,
+    handle: handle(adminHolidaysText.title),
+    lazy: () =>
+      import('@/features/admin-holidays/pages/holidays-page').then((module) => ({
+        Component: module.HolidaysPage,
+      })),
+  },
+  {
+    path: ADMIN_KNOWLEDGE_PATH,
+    handle: handle(adminKnowledgeText.title),
+    lazy: () =>
+      import('@/features/admin-knowledge/pages/knowledge-page').then((module) => ({
+        Component: module.KnowledgePage,
       })),
   },
 ];

@@ -9,7 +9,7 @@ export const adminContentText = {
     site: 'محتوای سایت',
     inbox: 'پیام‌ها و مخاطبان',
     system: 'تنظیمات سامانه',
-    other: 'امور مالی و کاربران',
+    other: 'امور مالی، کاربران و اطلاعات پایه',
   },
   otherSections: {
     finance: { label: 'امور مالی', description: 'نرخ سکه، بسته‌ها، کارمزد، پاداش معرفی و تسویه‌ها' },

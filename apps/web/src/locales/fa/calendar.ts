@@ -30,6 +30,7 @@ export const calendarText = {
   week: {
     allDay: 'تمام روز',
     noEvents: 'رویدادی نیست',
+    hours: 'ساعت‌های روزهای هفته',
   },
   agenda: {
     searchLabel: 'جستجو در رویدادها',

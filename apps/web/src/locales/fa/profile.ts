@@ -44,4 +44,11 @@ export const profileText = {
     cancel: 'انصراف',
     deleted: 'حساب کاربری شما حذف شد.',
   },
+  myOffice: {
+    heading: 'دفتر من',
+    office: 'دفتر وکالت',
+    lawyer: 'وکیل دفتر',
+    colleagues: 'منشی‌های دیگر دفتر',
+    loadFailed: 'دریافت مشخصات دفتر ممکن نشد.',
+  },
 } as const;

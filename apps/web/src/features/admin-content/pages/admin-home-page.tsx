@@ -1,6 +1,8 @@
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -18,7 +20,11 @@ import {
   ADMIN_FINANCE_PATH,
   ADMIN_USERS_PATH,
 } from '@/features/admin-finance/admin-paths';
+import { ADMIN_HOLIDAYS_PATH } from '@/features/admin-holidays/holidays-path';
+import { ADMIN_KNOWLEDGE_PATH } from '@/features/admin-knowledge/knowledge-path';
 import { adminContentText } from '@/locales/fa/admin-content';
+import { adminHolidaysText } from '@/locales/fa/admin-holidays';
+import { adminKnowledgeText } from '@/locales/fa/admin-knowledge';
 import {
   ADMIN_CONTENT_GROUPS,
   ADMIN_CONTENT_SECTIONS,
@@ -39,6 +45,8 @@ const OTHER_SECTIONS: readonly CardLink[] = [
   { path: ADMIN_USERS_PATH, Icon: ManageAccountsOutlined, ...adminContentText.otherSections.users },
   { path: ADMIN_CONSULTANTS_PATH, Icon: HowToRegOutlined, ...adminContentText.otherSections.consultants },
   { path: ADMIN_CONSULTATIONS_PATH, Icon: GavelOutlined, ...adminContentText.otherSections.consultations },
+  { path: ADMIN_HOLIDAYS_PATH, Icon: EventBusyOutlined, ...adminHolidaysText.card },
+  { path: ADMIN_KNOWLEDGE_PATH, Icon: MenuBookOutlined, ...adminKnowledgeText.card },
 ];
 
 const contentCard = (section: AdminContentSection): CardLink => ({

@@ -111,7 +111,13 @@ export function WeekGrid({ anchor, today, events, holidays, onSlotClick, onOpenE
           </Stack>
         ))}
       </Box>
-      <Box sx={{ maxHeight: 620, overflowY: 'auto' }}>
+      {/* Focusable, so the hours can be scrolled from the keyboard. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={calendarText.week.hours}
+        sx={{ maxHeight: 620, overflowY: 'auto' }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: COLUMNS }}>
           <Box>
             {hours.map((hour) => (

@@ -18,6 +18,9 @@ export interface CalendarUrl {
   deadlineFrom: string | null;
   noticePid: string | null;
   clearDeadlineRequest: () => void;
+  /** `?event=<pid>`: an alarm's link to one event, opened wherever it falls. */
+  eventPid: string | null;
+  clearEventLink: () => void;
 }
 
 const isView = (value: string | null): value is CalendarView => CALENDAR_VIEWS.some((view) => view === value);
@@ -58,6 +61,7 @@ export function useCalendarUrl(): CalendarUrl {
     [update],
   );
   const clearDeadlineRequest = useCallback(() => update({ deadline_from: null, notice: null }), [update]);
+  const clearEventLink = useCallback(() => update({ event: null }), [update]);
 
   return {
     view,
@@ -71,5 +75,7 @@ export function useCalendarUrl(): CalendarUrl {
     deadlineFrom: params.get('deadline_from'),
     noticePid: params.get('notice'),
     clearDeadlineRequest,
+    eventPid: params.get('event'),
+    clearEventLink,
   };
 }

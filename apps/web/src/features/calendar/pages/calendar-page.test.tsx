@@ -332,4 +332,29 @@ describe('the calendar page', { timeout: 30000 }, () => {
     expect(dialog.getByRole('textbox', { name: 'عنوان' })).toBeInTheDocument();
     expect(dialog.queryByRole('combobox', { name: 'پرونده' })).toBeNull();
   });
+
+  it('opens an alarm’s link to one event (`?event=`) on its own month, though it is outside the shown one', async () => {
+    serveCalendar();
+    const far = eventAt({
+      pid: 'evt_far',
+      title: 'جلسه رسیدگی اعسار از هزینه دادرسی',
+      starts_at: new Date(2027, 1, 10, 9).toISOString(),
+      ends_at: new Date(2027, 1, 10, 10).toISOString(),
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/court-calendar/v1/events/:pid/', ({ params }) => {
+        asked.push(String(params.pid));
+        return HttpResponse.json({ result: far });
+      }),
+    );
+    const { router } = renderApp('/calendar?event=evt_far');
+    expect(await screen.findByRole('dialog', { name: far.title }, LOAD)).toBeInTheDocument();
+    expect(asked).toEqual(['evt_far']);
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2027-02-10'));
+    // Behind the open drawer (hidden from the accessibility tree while it is open), the event's month.
+    expect(
+      await screen.findByRole('heading', { name: 'بهمن ۱۴۰۵', level: 2, hidden: true }),
+    ).toBeInTheDocument();
+  });
 });

@@ -8,12 +8,13 @@ import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@vakilyar/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageLayout } from '@/components/page-layout';
 import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { officeToday } from '@/lib/format/office-time';
 import { calendarText } from '@/locales/fa/calendar';
+import { useLinkedEvent } from '../api/get-event';
 import { AgendaView } from '../components/agenda-view';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { DeadlineDialog } from '../components/deadline-dialog';
@@ -47,6 +48,17 @@ export function CalendarPage() {
     setSelected(event);
     url.setAnchor(eventStart(event));
   };
+
+  // An alarm's link (`?event=<pid>`) opens the event and its days, then leaves the address as a plain view.
+  const linked = useLinkedEvent(url.eventPid);
+  const { setAnchor, clearEventLink } = url;
+  useEffect(() => {
+    if (linked.data) {
+      setSelected(linked.data);
+      setAnchor(eventStart(linked.data));
+    }
+    if (linked.data || linked.isError) clearEventLink();
+  }, [linked.data, linked.isError, setAnchor, clearEventLink]);
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -7,13 +7,15 @@ import { noticeKeys } from './notice-keys';
 export type NoticePage = Infer<typeof zCourtNoticePage>['result'];
 export type NoticeListParams = Partial<CourtNoticeListQuery> & { page: number; page_size: number };
 
-/** The office's notices; empty values are left out of the query. */
+/** The office's notices (the important ones from their own list); empty values are left out of the query. */
 export async function listNotices(params: NoticeListParams, signal?: AbortSignal): Promise<NoticePage> {
+  const { is_important, ...rest } = params;
+  const important = is_important === 'true';
   const query = Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(important ? rest : params).filter(([, value]) => value !== undefined && value !== ''),
   );
   const body = await request<Infer<typeof zCourtNoticePage>>({
-    endpoint: notificationPaths.notices,
+    endpoint: important ? notificationPaths.importantNotices : notificationPaths.notices,
     params: query,
     signal,
   });

@@ -59,6 +59,10 @@ describe('the court notice list', PAGE_TEST, () => {
         seen.push(new URL(request.url));
         return HttpResponse.json(pageOf([imageNotice, readNotice]));
       }),
+      http.get(`${LIST}important/`, ({ request }) => {
+        seen.push(new URL(request.url));
+        return HttpResponse.json(pageOf([imageNotice]));
+      }),
     );
   });
 
@@ -88,10 +92,13 @@ describe('the court notice list', PAGE_TEST, () => {
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('is_read')).toBe('false'));
     expect(seen.at(-1)?.searchParams.get('page')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'مهم' }));
-    await waitFor(() => expect(seen.at(-1)?.searchParams.get('is_important')).toBe('true'));
+    // The important ones come from their own list (the spec's `court-notifications/important/`).
+    await waitFor(() => expect(seen.at(-1)?.pathname).toBe(`${LIST}important/`));
+    expect(seen.at(-1)?.searchParams.has('is_important')).toBe(false);
     expect(seen.at(-1)?.searchParams.has('is_read')).toBe(false);
     await user.type(screen.getByLabelText('جستجو در ابلاغیه‌ها'), 'احضاریه');
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('search')).toBe('احضاریه'));
+    expect(seen.at(-1)?.pathname).toBe(`${LIST}important/`);
     expect(router.state.location.search).toBe(
       '?view=important&search=%D8%A7%D8%AD%D8%B6%D8%A7%D8%B1%DB%8C%D9%87',
     );

@@ -117,4 +117,41 @@ describe('the profile page', () => {
     expect(deletions).toEqual([{ password: 'my-password' }]);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
+
+  it('shows a secretary the office she works in, its lawyer and her colleagues (secretary-info/)', async () => {
+    server.use(
+      http.get('/api/user/v1/profile/get-profile/', () =>
+        HttpResponse.json({ result: { ...lawyerProfile, pid: 'usr_sec', roles: ['secretary'] } }),
+      ),
+      http.get('/api/lawyer-office/v1/offices/secretary-info/', () =>
+        HttpResponse.json({
+          result: {
+            office: { pid: 'off_1', name: 'دفتر وکالت رضایی و همکاران' },
+            lawyer: { pid: 'usr_law', first_name: 'مهدی', last_name: 'رضایی', mobile: '09120000001' },
+            secretaries: [
+              {
+                pid: 'usr_sec2',
+                first_name: 'سارا',
+                last_name: 'نیک‌نام',
+                mobile: '09123334455',
+                has_password: true,
+                assigned_at: '2025-03-21T08:30:00Z',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/profile');
+    const office = within(await screen.findByRole('region', { name: 'دفتر من' }, { timeout: 5000 }));
+    expect(office.getByText('دفتر وکالت: دفتر وکالت رضایی و همکاران')).toBeInTheDocument();
+    expect(office.getByText(/وکیل دفتر: مهدی رضایی/)).toHaveTextContent('۰۹۱۲۰۰۰۰۰۰۱');
+    expect(office.getByText('منشی‌های دیگر دفتر: سارا نیک‌نام')).toBeInTheDocument();
+  }, 15_000);
+
+  it('shows no office to a lawyer', async () => {
+    renderApp('/profile');
+    await screen.findByText('مشخصات فردی', undefined, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'دفتر من' })).toBeNull();
+  }, 15_000);
 });

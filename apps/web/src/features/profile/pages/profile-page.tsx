@@ -12,6 +12,7 @@ import { AccountSecurity } from '../components/account-security';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { SecretaryOfficeCard } from '../components/secretary-office-card';
 
 /** /profile: details, roles, password and the account's security actions. */
 export function ProfilePage() {
@@ -30,7 +31,10 @@ export function ProfilePage() {
       {profile && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <ProfileSummary profile={profile} />
+            <Stack spacing={3}>
+              <ProfileSummary profile={profile} />
+              {profile.roles.includes('secretary') && <SecretaryOfficeCard />}
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={3}>

@@ -3,9 +3,9 @@ import { officePaths } from '@vakilyar/contract';
 import { request } from '@/lib/api/request';
 import { secretaryKeys } from './secretary-keys';
 
-/** Ends a secretary's work in the office at once (204); their account stays. */
+/** Ends a secretary's work in the office at once (204); their account stays. The spec's `remove-secretary/`. */
 export function removeSecretary(pid: string): Promise<unknown> {
-  return request({ endpoint: officePaths.secretary(pid), method: 'DELETE' });
+  return request({ endpoint: officePaths.removeSecretary, method: 'DELETE', data: { secretary_id: pid } });
 }
 
 export function useRemoveSecretary() {

@@ -68,3 +68,36 @@ describe('the secretaries page: invitations', () => {
     expect(invited).toEqual([{ mobile: '09123334455' }]);
   }, 15_000);
 });
+
+describe('the secretaries page: the office’s secretaries', () => {
+  it('removes one after asking, through the spec’s remove-secretary/', async () => {
+    const secretary = {
+      pid: 'usr_sec',
+      first_name: 'مریم',
+      last_name: 'کاظمی',
+      mobile: '09123334455',
+      has_password: true,
+      assigned_at: '2025-03-21T08:30:00Z',
+    };
+    let office = [secretary];
+    const removed: unknown[] = [];
+    signInAs();
+    server.use(
+      http.get('/api/lawyer/v1/secretaries/', () => HttpResponse.json(pageOf(office))),
+      http.get(sent, () => HttpResponse.json(pageOf([]))),
+      http.delete('/api/lawyer-office/v1/offices/remove-secretary/', async ({ request }) => {
+        removed.push(await request.json());
+        office = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/secretaries');
+    await user.click(await screen.findByRole('button', { name: 'برداشتن از دفتر: مریم کاظمی' }, SLOW));
+    const dialog = within(screen.getByRole('dialog', { name: 'برداشتن منشی از دفتر' }));
+    await user.click(dialog.getByRole('button', { name: 'بله، برداشته شود' }));
+    expect(await screen.findByText('منشی از دفتر برداشته شد.')).toBeInTheDocument();
+    expect(removed).toEqual([{ secretary_id: 'usr_sec' }]);
+    await waitFor(() => expect(screen.queryByText('مریم کاظمی')).not.toBeInTheDocument());
+  }, 15_000);
+});
