@@ -1,7 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 
 declare module '@tanstack/react-table' {
-  // biome-ignore lint/correctness/noUnusedVariables: the generics must match TanStack's declaration to merge
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Numbers, amounts and dates: tabular figures, kept on one line. */
     numeric?: boolean;
