@@ -7,6 +7,8 @@ import {
   CONSULTATION_STATUSES,
   type ConsultationStatus,
 } from '@vakilyar/contract';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { AdminOnly } from '@/features/admin-finance/kit/admin-only';
@@ -16,6 +18,7 @@ import { useListParams } from '@/features/cases/kit/use-list-params';
 import { adminConsultationsText as text } from '@/locales/fa/admin-consultations';
 import { useAdminConsultations } from '../api/admin-consultations';
 import { AdminConsultationCard } from '../components/admin-consultation-card';
+import { AdminConsultationTable, CONSULTATION_SORTS } from '../components/admin-consultation-table';
 
 const FILTERS = ['status'] as const;
 
@@ -25,7 +28,14 @@ const statusOf = (value: string): ConsultationStatus | undefined =>
 function ConsultationsList() {
   const { page, pageSize, filters, setPage, setFilters } = useListParams(FILTERS);
   const status = statusOf(filters.status);
-  const consultations = useAdminConsultations({ page, page_size: pageSize, status });
+  const [ordering, setOrdering] = useOrderingParam(CONSULTATION_SORTS);
+  const desktop = useDesktop();
+  const consultations = useAdminConsultations({
+    page,
+    page_size: pageSize,
+    status,
+    ordering: ordering || undefined,
+  });
 
   return (
     <Stack spacing={2}>
@@ -50,11 +60,19 @@ function ConsultationsList() {
         isEmpty={consultations.data?.count === 0}
         empty={<MessageCard icon={<GavelOutlined />} title={text.emptyTitle} body={text.emptyBody} />}
       >
-        <Stack spacing={2}>
-          {consultations.data?.results.map((consultation) => (
-            <AdminConsultationCard key={consultation.pid} consultation={consultation} />
-          ))}
-        </Stack>
+        {desktop ? (
+          <AdminConsultationTable
+            consultations={consultations.data?.results ?? []}
+            ordering={ordering}
+            onOrderingChange={setOrdering}
+          />
+        ) : (
+          <Stack spacing={2}>
+            {consultations.data?.results.map((consultation) => (
+              <AdminConsultationCard key={consultation.pid} consultation={consultation} />
+            ))}
+          </Stack>
+        )}
         <ListPager
           count={consultations.data?.count ?? 0}
           page={page}
