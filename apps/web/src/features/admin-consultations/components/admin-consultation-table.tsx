@@ -1,7 +1,8 @@
-import Stack from '@mui/material/Stack';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { type Consultation, formatPersianNumber } from '@vakilyar/contract';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConsultationStatusChip } from '@/features/consultation/components/consultation-status-chip';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
@@ -9,7 +10,6 @@ import {
   adminConsultationTableText as columnsText,
   adminConsultationsText as text,
 } from '@/locales/fa/admin-consultations';
-import { SettleAction } from './settle-action';
 
 /** The columns the server sorts by (`?ordering=`); without one, open disputes come first. */
 export const CONSULTATION_SORTS = ['fee', 'scheduled_at', 'status', 'created_at'] as const;
@@ -17,7 +17,7 @@ export const CONSULTATION_SORTS = ['fee', 'scheduled_at', 'status', 'created_at'
 const nameOf = (person: Consultation['client']) => `${person.first_name} ${person.last_name}`.trim();
 const column = createColumnHelper<Consultation>();
 
-const columns = [
+const columnsFor = (onSettle: (pid: string) => void) => [
   column.accessor('subject', {
     header: columnsText.subject,
     meta: { width: '30%' },
@@ -69,9 +69,14 @@ const columns = [
     header: columnsText.action,
     cell: ({ row: { original: c } }) =>
       c.status === 'disputed' ? (
-        <Stack direction="row">
-          <SettleAction pid={c.pid} size="small" />
-        </Stack>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => onSettle(c.pid)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {text.settle}
+        </Button>
       ) : null,
   }),
 ];
@@ -80,6 +85,8 @@ interface AdminConsultationTableProps {
   consultations: readonly Consultation[];
   ordering: string;
   onOrderingChange: (ordering: string) => void;
+  /** Opens the page's settle dialog for a disputed consultation. */
+  onSettle: (pid: string) => void;
 }
 
 /** Every consultation on a wide screen: one row each, a disputed one settled from its row. */
@@ -87,7 +94,9 @@ export function AdminConsultationTable({
   consultations,
   ordering,
   onOrderingChange,
+  onSettle,
 }: AdminConsultationTableProps) {
+  const columns = useMemo(() => columnsFor(onSettle) as ColumnDef<Consultation, unknown>[], [onSettle]);
   return (
     <DataTable
       label={text.title}

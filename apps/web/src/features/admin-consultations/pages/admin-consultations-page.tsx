@@ -7,6 +7,7 @@ import {
   CONSULTATION_STATUSES,
   type ConsultationStatus,
 } from '@vakilyar/contract';
+import { useState } from 'react';
 import { useDesktop } from '@/components/data-table/use-desktop';
 import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
@@ -19,6 +20,7 @@ import { adminConsultationsText as text } from '@/locales/fa/admin-consultations
 import { useAdminConsultations } from '../api/admin-consultations';
 import { AdminConsultationCard } from '../components/admin-consultation-card';
 import { AdminConsultationTable, CONSULTATION_SORTS } from '../components/admin-consultation-table';
+import { SettleDialog } from '../components/settle-dialog';
 
 const FILTERS = ['status'] as const;
 
@@ -30,6 +32,8 @@ function ConsultationsList() {
   const status = statusOf(filters.status);
   const [ordering, setOrdering] = useOrderingParam(CONSULTATION_SORTS);
   const desktop = useDesktop();
+  // The dialog lives above the list: turning a tablet or resizing a window swaps table and cards, not it.
+  const [settling, setSettling] = useState<string | null>(null);
   const consultations = useAdminConsultations({
     page,
     page_size: pageSize,
@@ -65,11 +69,16 @@ function ConsultationsList() {
             consultations={consultations.data?.results ?? []}
             ordering={ordering}
             onOrderingChange={setOrdering}
+            onSettle={setSettling}
           />
         ) : (
           <Stack spacing={2}>
             {consultations.data?.results.map((consultation) => (
-              <AdminConsultationCard key={consultation.pid} consultation={consultation} />
+              <AdminConsultationCard
+                key={consultation.pid}
+                consultation={consultation}
+                onSettle={setSettling}
+              />
             ))}
           </Stack>
         )}
@@ -80,6 +89,7 @@ function ConsultationsList() {
           onPageChange={setPage}
         />
       </ListBody>
+      <SettleDialog pid={settling ?? ''} open={settling !== null} onClose={() => setSettling(null)} />
     </Stack>
   );
 }
