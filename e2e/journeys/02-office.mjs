@@ -142,7 +142,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByText('۱ فروردین ۱۳۶۹').waitFor();
 
   await drawerLink(page, 'موکلان').click();
-  await page.getByRole('list', { name: 'موکلان' }).getByText(`${client.first} ${client.last}`).waitFor();
+  await page.getByRole('table', { name: 'موکلان' }).getByText(`${client.first} ${client.last}`).waitFor();
   await shoot(page, `${screenshotDir}/clients-1280.png`);
   await page.setViewportSize(PHONE);
   await shoot(page, `${screenshotDir}/clients-390.png`);
@@ -244,7 +244,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByRole('combobox', { name: /^وضعیت/ }).click();
   await page.getByRole('option', { name: 'جاری', exact: true }).click();
   await page.waitForURL(/status=open/);
-  await page.getByRole('list', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
+  await page.getByRole('table', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
   await shoot(page, `${screenshotDir}/cases-1280.png`);
   await page.getByRole('button', { name: 'جستجوی پیشرفته' }).click();
   const advanced = page.getByRole('form', { name: 'جستجوی پیشرفته' });
@@ -258,10 +258,10 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     });
   }
   await expect.eventually(
-    async () => (await page.getByRole('list', { name: 'پرونده‌ها' }).getByRole('link').count()) === 1,
+    async () => (await page.getByRole('table', { name: 'پرونده‌ها' }).getByRole('link').count()) === 1,
     'the advanced search finds only the client’s case',
   );
-  await page.getByRole('list', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
+  await page.getByRole('table', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
   await page.setViewportSize(PHONE);
   await shoot(page, `${screenshotDir}/cases-390.png`);
   await page.setViewportSize(DESKTOP);

@@ -13,7 +13,8 @@ export async function run({ page, baseUrl, screenshotDir }) {
   // The users: the demo consultant by a mobile typed in Persian digits.
   await go(page, baseUrl, '/admin/users');
   expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-  const list = page.getByRole('list', { name: 'کاربران و نقش‌ها' });
+  // On a desktop the users are a table, one link per row.
+  const list = page.getByRole('table', { name: 'کاربران و نقش‌ها' });
   await list.getByText('نرگس صادقی').waitFor();
   await shoot(page, screenshotDir, 'admin-users');
   await page.getByLabel('جست‌وجو').fill('۰۹۱۲۰۰۰۰۰۰۴');

@@ -48,7 +48,11 @@ export async function run({ page, baseUrl, screenshotDir }) {
   // The admin finds it first in the consultations view and refunds the client with a note.
   await signIn(page, baseUrl, ADMIN);
   await go(page, baseUrl, '/admin/consultations');
-  const card = page.getByRole('article').first();
+  // On a desktop the consultations are a table: the disputed one is settled from its row.
+  const card = page
+    .getByRole('table', { name: 'مشاوره‌ها و اعتراض‌ها' })
+    .getByRole('row')
+    .filter({ hasText: SUBJECT });
   await card.getByText(SUBJECT).waitFor();
   await shoot(page, screenshotDir, 'admin-consultations');
   await card.getByRole('button', { name: 'رسیدگی به اعتراض' }).click();
@@ -57,5 +61,5 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await shoot(page, screenshotDir, 'admin-consultation-settle');
   await settle.getByRole('button', { name: 'ثبت رسیدگی' }).click();
   await settle.waitFor({ state: 'detached' });
-  await page.getByRole('article', { name: SUBJECT }).getByText('هزینه به موکل بازگردانده شد').waitFor();
+  await card.getByText('هزینه به موکل بازگردانده شد').waitFor();
 }

@@ -302,6 +302,11 @@ export const zCase = z.object({
   updated_by: zUserRef.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * On list answers: the first hearing still to come in the caller's own office calendar (ISO time), null for
+   * none or for a caller who does not read that calendar.
+   */
+  next_hearing: z.string().nullable().optional(),
 });
 
 const caseFilters = {

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { documents } from '../document/document.tables.ts';
 import { type Caller, caseAccessSql, permissionsFor } from './access.ts';
+import { nextHearingSql } from './case-hearings.ts';
 import { officeTexts } from './office.messages.ts';
 import { archiveCabinets } from './tables/cabinets.ts';
 import { caseClients, caseLawyers, officeCases } from './tables/cases.ts';
@@ -164,10 +165,20 @@ const clientsJson = sql<CaseClientRow[]>`(select coalesce(json_agg(json_build_ob
  * text is the same for every page and caller, so each connection plans it once), lawyers and clients
  * included. The ids must be of cases the caller may see.
  */
-export async function presentCasePage(db: Executor, caller: Caller, ids: number[]): Promise<Case[]> {
+export async function presentCasePage(
+  db: Executor,
+  caller: Caller,
+  ids: number[],
+  hearingCalendar: number | null,
+): Promise<Case[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ ...caseSelection(caller.userId), lawyers: lawyersJson, clients: clientsJson })
+    .select({
+      ...caseSelection(caller.userId),
+      lawyers: lawyersJson,
+      clients: clientsJson,
+      nextHearing: nextHearingSql(hearingCalendar),
+    })
     .from(officeCases)
     .innerJoin(offices, eq(offices.id, officeCases.officeId))
     .leftJoin(archiveCabinets, eq(archiveCabinets.id, officeCases.archiveCabinetId))
@@ -179,6 +190,9 @@ export async function presentCasePage(db: Executor, caller: Caller, ids: number[
   const byId = new Map(rows.map((r) => [r.row.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [caseOf(caller, r, r.lawyers, r.clients)] : [];
+    if (!r) return [];
+    // The driver reads a timestamp of a subquery as text.
+    const nextHearing = r.nextHearing === null ? null : new Date(r.nextHearing).toISOString();
+    return [{ ...caseOf(caller, r, r.lawyers, r.clients), next_hearing: nextHearing }];
   });
 }

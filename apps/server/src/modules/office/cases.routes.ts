@@ -26,7 +26,16 @@ export function casesRoutes({ cases, members, timeline }: OfficeServices): Fasti
 
     app.get(
       base,
-      { schema: { tags, security, querystring: zCaseListQuery, response: { 200: zCasePage } } },
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "`ordering` (`-` for descending): created_at, updated_at, start_date, title, case_number, archive_number, status, court, branch, stage (in the order of the proceedings), next_hearing (the next hearing in the caller's office calendar; cases without one last).",
+          querystring: zCaseListQuery,
+          response: { 200: zCasePage },
+        },
+      },
       async (request) => {
         const page = await cases.search(callerOf(request), request.query);
         return { result: toPage(request, request.query, page.count, page.results) };

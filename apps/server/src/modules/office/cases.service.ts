@@ -24,6 +24,7 @@ import {
   staffClientOffices,
 } from './access.ts';
 import { appendAudit, changesOf } from './audit-chain.ts';
+import { hearingCalendarOf, nextHearingSql, stageOrderSql } from './case-hearings.ts';
 import { andAll, caseFilters, caseSearchColumns, refreshCaseSearch } from './case-search.ts';
 import { type CaseRecord, loadCase, presentCasePage, presentCases } from './cases.repository.ts';
 import type { ClientsService } from './clients.service.ts';
@@ -33,7 +34,8 @@ import { archiveCabinets } from './tables/cabinets.ts';
 import { caseClients, caseLawyers, officeCaseCounts, officeCases } from './tables/cases.ts';
 import { offices } from './tables/offices.ts';
 
-const ORDERING = {
+/** The fields `?ordering=` accepts; the next hearing is read in the caller's own calendar (`hearingCalendarOf`). */
+const orderingOf = (hearingCalendar: number | null): Record<string, SQL | Column> => ({
   created_at: officeCases.createdAt,
   updated_at: officeCases.updatedAt,
   start_date: officeCases.startDate,
@@ -41,7 +43,11 @@ const ORDERING = {
   case_number: officeCases.caseNumber,
   archive_number: officeCases.archiveNumber,
   status: officeCases.status,
-};
+  court: officeCases.court,
+  branch: officeCases.branch,
+  stage: stageOrderSql,
+  next_hearing: nextHearingSql(hearingCalendar),
+});
 
 /**
  * The owner's plan caps the office's cases. The office row is locked first so that two cases created
@@ -77,23 +83,30 @@ function columnsOf(input: UpdateCaseRequest) {
 interface SortKey {
   expr: SQL | Column;
   descending: boolean;
+  /** Empty values last whichever way (no court, no hearing to come); the others keep their indexes' order. */
+  nullsLast?: boolean;
 }
+
+const NULLS_LAST = new Set(['court', 'branch', 'next_hearing']);
 
 /**
  * The order of a list: `?ordering=` (an unknown field is a 400), else the newest first (a search in the default
  * order ranks: `rankedSearchSql`); the id last, so that pages never overlap.
  */
-function sortKeysOf(ordering: string | undefined): SortKey[] {
+function sortKeysOf(ordering: string | undefined, hearingCalendar: number | null): SortKey[] {
   const byId: SortKey = { expr: officeCases.id, descending: true };
   if (!ordering) return [byId];
-  orderingFor(ORDERING, ordering, []);
+  const allowed = orderingOf(hearingCalendar);
+  orderingFor(allowed, ordering, []);
   const descending = ordering.startsWith('-');
-  const column = ORDERING[(descending ? ordering.slice(1) : ordering) as keyof typeof ORDERING];
-  return [{ expr: column, descending }, byId];
+  const field = descending ? ordering.slice(1) : ordering;
+  const column = allowed[field];
+  if (!column) return [byId];
+  return [{ expr: column, descending, nullsLast: NULLS_LAST.has(field) }, byId];
 }
 
 const direction = (key: SortKey, expr: SQL | Column) =>
-  key.descending ? sql`${expr} desc` : sql`${expr} asc`;
+  sql`${expr} ${sql.raw(key.descending ? 'desc' : 'asc')}${sql.raw(key.nullsLast ? ' nulls last' : '')}`;
 
 /**
  * The ids of one page, in order: each part of the caller's scope gives its first `offset + limit` rows in the
@@ -187,7 +200,13 @@ export function caseSearchQueries(
     return { ranked: rankedSearchSql(scopes, where, text, limit, offset) };
   }
   return {
-    page: pageSql(scopes, where, sortKeysOf(query.ordering), limit, offset),
+    page: pageSql(
+      scopes,
+      where,
+      sortKeysOf(query.ordering, hearingCalendarOf(caller, office)),
+      limit,
+      offset,
+    ),
     total: countSql(scopes, where, office),
   };
 }
@@ -223,7 +242,7 @@ export function createCasesService(db: Db, clients: ClientsService, storage: Fil
     if (!permissionsOf(caller.roles).has('case.view')) throw forbidden();
     const office = await officeOf(db, caller);
     const { ids, count } = await runCaseSearch(db, caseSearchQueries(caller, office, query));
-    return { count, results: await presentCasePage(db, caller, ids) };
+    return { count, results: await presentCasePage(db, caller, ids, hearingCalendarOf(caller, office)) };
   }
 
   /** The cases of one client of the caller's office. */

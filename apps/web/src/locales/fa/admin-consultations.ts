@@ -21,3 +21,15 @@ export const adminConsultationsText = {
   noteHelp: 'این یادداشت در اعلان هر دو طرف دیده می‌شود.',
   confirm: 'ثبت رسیدگی',
 };
+
+/** The columns of the consultation table on a wide screen. */
+export const adminConsultationTableText = {
+  subject: 'موضوع',
+  client: 'موکل',
+  consultant: 'مشاور',
+  kind: 'نوع',
+  fee: 'هزینه (سکه)',
+  scheduled: 'زمان مشاوره',
+  status: 'وضعیت',
+  action: 'اقدام',
+} as const;

@@ -80,3 +80,10 @@ export const adminUsersText = {
     heldBucket: 'مسدود',
   },
 } as const;
+
+/** The user table's columns beyond the details' own labels. */
+export const adminUserTableText = {
+  name: 'نام و نام خانوادگی',
+  roles: 'نقش‌ها',
+  active: 'فعال',
+} as const;

@@ -27,3 +27,8 @@ export const auditText = {
   openCase: 'باز کردن پرونده',
   system: 'سامانه',
 } as const;
+
+/** The audit table's columns beyond `auditText.columns`. */
+export const auditTableText = {
+  case: 'پرونده',
+} as const;

@@ -177,3 +177,15 @@ export const casesText = {
     system: 'سامانه',
   },
 } as const;
+
+/** The columns of the case table on a wide screen. */
+export const caseTableText = {
+  title: 'عنوان و شماره',
+  clients: 'موکل',
+  court: 'دادگاه و شعبه',
+  stage: 'مرحله و وضعیت',
+  nextHearing: 'جلسه بعدی',
+  updated: 'آخرین تغییر',
+  noHearing: 'ثبت نشده',
+  at: (time: string) => `ساعت ${time}`,
+} as const;

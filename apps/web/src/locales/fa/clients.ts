@@ -66,3 +66,13 @@ export const clientsText = {
       `لینک دسترسی به ${mobile} پیامک شد؛ تا ${expires} اعتبار دارد.`,
   },
 } as const;
+
+/** The columns of the client table on a wide screen. */
+export const clientTableText = {
+  name: 'نام موکل',
+  nationalCode: 'کد ملی',
+  mobile: 'شماره موبایل',
+  cases: 'پرونده‌ها',
+  account: 'حساب کاربری',
+  created: 'تاریخ ثبت',
+} as const;

@@ -66,3 +66,15 @@ export const paymentsText = {
     checkAgain: 'بررسی دوباره',
   },
 } as const;
+
+/** The columns of the payment table on a wide screen. */
+export const paymentTableText = {
+  label: 'پرداخت‌های کارتی',
+  date: 'تاریخ',
+  purpose: 'بابت',
+  amount: 'مبلغ',
+  coins: 'سکه',
+  status: 'وضعیت',
+  refId: 'کد پیگیری',
+  card: 'کارت',
+} as const;

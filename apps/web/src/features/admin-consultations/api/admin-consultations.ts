@@ -13,6 +13,8 @@ export interface AdminConsultationsQuery {
   page: number;
   page_size: number;
   status?: ConsultationStatus;
+  /** `?ordering=` (`-` for descending); left out, open disputes first. */
+  ordering?: string;
 }
 
 export const adminConsultationsKeys = {

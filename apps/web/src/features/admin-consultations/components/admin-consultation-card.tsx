@@ -6,17 +6,20 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Consultation, formatPersianNumber } from '@vakilyar/contract';
-import { useState } from 'react';
 import { ConsultationStatusChip } from '@/features/consultation/components/consultation-status-chip';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { adminConsultationsText as text } from '@/locales/fa/admin-consultations';
-import { SettleDialog } from './settle-dialog';
 
 const nameOf = (person: Consultation['client']) => `${person.first_name} ${person.last_name}`.trim();
 
+interface AdminConsultationCardProps {
+  consultation: Consultation;
+  /** Opens the page's settle dialog for this consultation. */
+  onSettle: (pid: string) => void;
+}
+
 /** One consultation for the admin: the parties, the times, a dispute's reason, and the settle action. */
-export function AdminConsultationCard({ consultation: c }: { consultation: Consultation }) {
-  const [settling, setSettling] = useState(false);
+export function AdminConsultationCard({ consultation: c, onSettle }: AdminConsultationCardProps) {
   const times = [
     c.scheduled_at && text.scheduled(formatJalaliDateTime(c.scheduled_at)),
     c.completed_at && text.completed(formatJalaliDateTime(c.completed_at)),
@@ -53,10 +56,9 @@ export function AdminConsultationCard({ consultation: c }: { consultation: Consu
       </CardContent>
       {c.status === 'disputed' && (
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-          <Button variant="contained" onClick={() => setSettling(true)}>
+          <Button variant="contained" onClick={() => onSettle(c.pid)}>
             {text.settle}
           </Button>
-          <SettleDialog pid={c.pid} open={settling} onClose={() => setSettling(false)} />
         </CardActions>
       )}
     </Card>

@@ -7,6 +7,9 @@ import {
   CONSULTATION_STATUSES,
   type ConsultationStatus,
 } from '@vakilyar/contract';
+import { useState } from 'react';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { AdminOnly } from '@/features/admin-finance/kit/admin-only';
@@ -16,6 +19,8 @@ import { useListParams } from '@/features/cases/kit/use-list-params';
 import { adminConsultationsText as text } from '@/locales/fa/admin-consultations';
 import { useAdminConsultations } from '../api/admin-consultations';
 import { AdminConsultationCard } from '../components/admin-consultation-card';
+import { AdminConsultationTable, CONSULTATION_SORTS } from '../components/admin-consultation-table';
+import { SettleDialog } from '../components/settle-dialog';
 
 const FILTERS = ['status'] as const;
 
@@ -25,7 +30,16 @@ const statusOf = (value: string): ConsultationStatus | undefined =>
 function ConsultationsList() {
   const { page, pageSize, filters, setPage, setFilters } = useListParams(FILTERS);
   const status = statusOf(filters.status);
-  const consultations = useAdminConsultations({ page, page_size: pageSize, status });
+  const [ordering, setOrdering] = useOrderingParam(CONSULTATION_SORTS);
+  const desktop = useDesktop();
+  // The dialog lives above the list: turning a tablet or resizing a window swaps table and cards, not it.
+  const [settling, setSettling] = useState<string | null>(null);
+  const consultations = useAdminConsultations({
+    page,
+    page_size: pageSize,
+    status,
+    ordering: ordering || undefined,
+  });
 
   return (
     <Stack spacing={2}>
@@ -50,11 +64,24 @@ function ConsultationsList() {
         isEmpty={consultations.data?.count === 0}
         empty={<MessageCard icon={<GavelOutlined />} title={text.emptyTitle} body={text.emptyBody} />}
       >
-        <Stack spacing={2}>
-          {consultations.data?.results.map((consultation) => (
-            <AdminConsultationCard key={consultation.pid} consultation={consultation} />
-          ))}
-        </Stack>
+        {desktop ? (
+          <AdminConsultationTable
+            consultations={consultations.data?.results ?? []}
+            ordering={ordering}
+            onOrderingChange={setOrdering}
+            onSettle={setSettling}
+          />
+        ) : (
+          <Stack spacing={2}>
+            {consultations.data?.results.map((consultation) => (
+              <AdminConsultationCard
+                key={consultation.pid}
+                consultation={consultation}
+                onSettle={setSettling}
+              />
+            ))}
+          </Stack>
+        )}
         <ListPager
           count={consultations.data?.count ?? 0}
           page={page}
@@ -62,6 +89,7 @@ function ConsultationsList() {
           onPageChange={setPage}
         />
       </ListBody>
+      <SettleDialog pid={settling ?? ''} open={settling !== null} onClose={() => setSettling(null)} />
     </Stack>
   );
 }

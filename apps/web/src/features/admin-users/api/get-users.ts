@@ -10,6 +10,8 @@ export interface UsersQuery {
   search?: string;
   role?: Role;
   is_active?: 'true' | 'false';
+  /** `?ordering=` (`-` for descending); left out for the newest first. */
+  ordering?: string;
 }
 
 /** Users, newest first, by name or mobile (Persian digits and letters normalized by the server). */

@@ -2,6 +2,8 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROLES, type Role } from '@vakilyar/contract';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { AdminOnly } from '@/features/admin-finance/kit/admin-only';
@@ -11,6 +13,7 @@ import { useListParams } from '@/features/cases/kit/use-list-params';
 import { adminUsersText } from '@/locales/fa/admin-users';
 import { useUsers } from '../api/get-users';
 import { UserList } from '../components/user-list';
+import { USER_SORTS, UserTable } from '../components/user-table';
 import { type UsersFilterKey, UsersFilters } from '../components/users-filters';
 
 const FILTERS: readonly UsersFilterKey[] = ['role', 'is_active'];
@@ -20,7 +23,10 @@ const stateOf = (value: string) => (value === 'true' || value === 'false' ? valu
 
 function UsersList() {
   const { page, pageSize, search, filters, setPage, setFilters, clearFilters } = useListParams(FILTERS);
+  const [ordering, setOrdering] = useOrderingParam(USER_SORTS);
+  const desktop = useDesktop();
   const users = useUsers({
+    ordering: ordering || undefined,
     page,
     page_size: pageSize,
     search: search || undefined,
@@ -52,7 +58,11 @@ function UsersList() {
           />
         }
       >
-        <UserList users={users.data?.results ?? []} />
+        {desktop ? (
+          <UserTable users={users.data?.results ?? []} ordering={ordering} onOrderingChange={setOrdering} />
+        ) : (
+          <UserList users={users.data?.results ?? []} />
+        )}
         <ListPager count={users.data?.count ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} />
       </ListBody>
     </Stack>

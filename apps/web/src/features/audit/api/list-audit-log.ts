@@ -23,20 +23,20 @@ export function auditQueryParams(filters: AuditFilters): Record<string, string> 
   );
 }
 
-export async function listAuditLog(
-  params: AuditFilters & { page: number; page_size: number },
-  signal?: AbortSignal,
-): Promise<AuditPage> {
-  const { page, page_size, ...filters } = params;
+/** A page of the log: its filters, and `ordering` (`at` oldest first, '' or `-at` newest first). */
+type AuditListParams = AuditFilters & { page: number; page_size: number; ordering?: string };
+
+export async function listAuditLog(params: AuditListParams, signal?: AbortSignal): Promise<AuditPage> {
+  const { page, page_size, ordering, ...filters } = params;
   const body = await request<Infer<typeof zAuditPage>>({
     endpoint: officePaths.auditLog,
-    params: { page, page_size, ...auditQueryParams(filters) },
+    params: { page, page_size, ...(ordering ? { ordering } : {}), ...auditQueryParams(filters) },
     signal,
   });
   return body.result;
 }
 
-export const auditLogQuery = (params: AuditFilters & { page: number; page_size: number }) =>
+export const auditLogQuery = (params: AuditListParams) =>
   queryOptions({
     queryKey: auditKeys.list(params),
     queryFn: ({ signal }) => listAuditLog(params, signal),
@@ -44,6 +44,6 @@ export const auditLogQuery = (params: AuditFilters & { page: number; page_size: 
   });
 
 /** Who viewed, downloaded, changed or deleted what in the office, newest first. */
-export function useAuditLog(params: AuditFilters & { page: number; page_size: number }) {
+export function useAuditLog(params: AuditListParams) {
   return useQuery(auditLogQuery(params));
 }

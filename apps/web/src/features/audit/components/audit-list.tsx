@@ -8,25 +8,11 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_ENTITY_LABELS, toPersianDigits } from '@vakilyar/contract';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { entrySubject } from '@/features/cases/components/entry-subject';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
 import { auditText } from '@/locales/fa/audit';
 import type { AuditEntry } from '../api/list-audit-log';
-
-const COLORS: Partial<Record<AuditEntry['action'], 'error' | 'success' | 'info' | 'warning'>> = {
-  delete: 'error',
-  create: 'success',
-  update: 'info',
-  download: 'warning',
-  send_access_link: 'info',
-  redeem_access_link: 'success',
-};
-
-/** The lawyer or client an entry of a case was about, beside the case's name. */
-function person(entry: AuditEntry): string | null {
-  return entrySubject({ ...entry, entity_label: null });
-}
+import { ACTION_COLORS, entryPerson, linksToCase } from './audit-entry';
 
 /** One row per entry: when, who, what happened to which record; the case it belongs to is a link. */
 export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
@@ -38,11 +24,15 @@ export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
             {index > 0 && <Divider component="li" />}
             <Stack component="li" spacing={0.5} sx={{ px: 2, py: 1.5 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip size="small" color={COLORS[entry.action] ?? 'default'} label={entry.action_label} />
+                <Chip
+                  size="small"
+                  color={ACTION_COLORS[entry.action] ?? 'default'}
+                  label={entry.action_label}
+                />
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
                   {AUDIT_ENTITY_LABELS[entry.entity_type]}
                   {entry.entity_label ? `: ${toPersianDigits(entry.entity_label)}` : ''}
-                  {person(entry) ? ` (${person(entry)})` : ''}
+                  {entryPerson(entry) ? ` (${entryPerson(entry)})` : ''}
                 </Typography>
               </Stack>
               <Typography variant="caption" color="text.secondary">
@@ -54,7 +44,7 @@ export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              {entry.case_pid && entry.entity_type !== 'case' && entry.action !== 'delete' && (
+              {linksToCase(entry) && (
                 <Link component={RouterLink} to={`${PATHS.cases}/${entry.case_pid}`} variant="caption">
                   {auditText.openCase}
                 </Link>

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@vakilyar/contract';
 import { Link } from 'react-router';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
@@ -24,6 +26,7 @@ import { type AuditFilters as Filters, useAuditLog } from '../api/list-audit-log
 import { useVerifyAuditLog } from '../api/verify-audit-log';
 import { AUDIT_FILTER_KEYS, type AuditFilterKey, AuditFilters } from '../components/audit-filters';
 import { AuditList } from '../components/audit-list';
+import { AUDIT_SORTS, AuditTable } from '../components/audit-table';
 
 function oneOf<T extends string>(values: readonly T[], value: string): T | undefined {
   return (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -56,7 +59,9 @@ export function AuditPage() {
 function AuditView() {
   const { page, pageSize, filters, setPage, setFilters } = useListParams(AUDIT_FILTER_KEYS);
   const applied = toFilters(filters);
-  const log = useAuditLog({ ...applied, page, page_size: pageSize });
+  const [ordering, setOrdering] = useOrderingParam(AUDIT_SORTS);
+  const desktop = useDesktop();
+  const log = useAuditLog({ ...applied, page, page_size: pageSize, ordering });
   const exportLog = useExportAuditLog();
   const verify = useVerifyAuditLog();
 
@@ -103,7 +108,11 @@ function AuditView() {
           />
         }
       >
-        <AuditList entries={log.data?.results ?? []} />
+        {desktop ? (
+          <AuditTable entries={log.data?.results ?? []} ordering={ordering} onOrderingChange={setOrdering} />
+        ) : (
+          <AuditList entries={log.data?.results ?? []} />
+        )}
         <ListPager count={log.data?.count ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} />
       </ListBody>
     </PageLayout>

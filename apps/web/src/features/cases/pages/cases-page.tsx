@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import { toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PATHS } from '@/lib/route-paths';
@@ -18,6 +20,7 @@ import { AdvancedSearchPanel } from '../components/advanced-search-panel';
 import { ADVANCED_FILTER_KEYS, CASE_FILTER_KEYS, toSearchParams } from '../components/case-filter-keys';
 import { CaseFilters } from '../components/case-filters';
 import { CaseList } from '../components/case-list';
+import { CASE_SORTS, CaseTable } from '../components/case-table';
 import { ListBody } from '../kit/list-body';
 import { ListPager } from '../kit/list-pager';
 import { SearchField } from '../kit/search-field';
@@ -25,6 +28,7 @@ import { useListParams } from '../kit/use-list-params';
 import { usePermissions } from '../kit/use-permissions';
 
 const NEW_CASE = `${PATHS.cases}/new`;
+const caseLink = (pid: string) => `${PATHS.cases}/${pid}`;
 
 /** /cases: the office's cases with filters, advanced search and paging, all kept in the address. */
 export function CasesPage() {
@@ -33,7 +37,9 @@ export function CasesPage() {
   const advancedCount = ADVANCED_FILTER_KEYS.filter((key) => filters[key] !== '').length;
   const [advancedOpen, setAdvancedOpen] = useState(advancedCount > 0);
   const { can } = usePermissions();
-  const cases = useCases(toSearchParams(filters, page, pageSize, search));
+  const [ordering, setOrdering] = useOrderingParam(CASE_SORTS);
+  const desktop = useDesktop();
+  const cases = useCases({ ...toSearchParams(filters, page, pageSize, search), ordering });
   const filtered = search !== '' || CASE_FILTER_KEYS.some((key) => filters[key] !== '');
 
   const newButton = can('case.create') && (
@@ -105,7 +111,16 @@ export function CasesPage() {
             )
           }
         >
-          <CaseList cases={cases.data?.results ?? []} linkTo={(pid) => `${PATHS.cases}/${pid}`} />
+          {desktop ? (
+            <CaseTable
+              cases={cases.data?.results ?? []}
+              linkTo={caseLink}
+              ordering={ordering}
+              onOrderingChange={setOrdering}
+            />
+          ) : (
+            <CaseList cases={cases.data?.results ?? []} linkTo={caseLink} />
+          )}
           <ListPager count={cases.data?.count ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} />
         </ListBody>
       </Stack>

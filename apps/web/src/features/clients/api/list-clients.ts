@@ -11,12 +11,14 @@ export interface ClientListParams {
   page_size: number;
   /** Name, national code, mobile or email; Persian and Arabic letters and digits alike. */
   search?: string;
+  /** `?ordering=` (`-` for descending); '' for the newest first. */
+  ordering?: string;
 }
 
 export async function listClients(params: ClientListParams, signal?: AbortSignal): Promise<ClientPage> {
   const body = await request<Infer<typeof zClientPage>>({
     endpoint: officePaths.clients,
-    params: { ...params, search: params.search?.trim() || undefined },
+    params: { ...params, search: params.search?.trim() || undefined, ordering: params.ordering || undefined },
     signal,
   });
   return body.result;

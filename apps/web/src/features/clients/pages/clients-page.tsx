@@ -4,6 +4,8 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { ListBody } from '@/features/cases/kit/list-body';
@@ -15,6 +17,7 @@ import { PATHS } from '@/lib/route-paths';
 import { clientsText } from '@/locales/fa/clients';
 import { useClients } from '../api/list-clients';
 import { ClientList } from '../components/client-list';
+import { CLIENT_SORTS, ClientTable } from '../components/client-table';
 
 const NEW_CLIENT = `${PATHS.clients}/new`;
 
@@ -22,7 +25,9 @@ const NEW_CLIENT = `${PATHS.clients}/new`;
 export function ClientsPage() {
   const { page, pageSize, search, setPage, setFilters } = useListParams();
   const { can } = usePermissions();
-  const clients = useClients({ page, page_size: pageSize, search });
+  const [ordering, setOrdering] = useOrderingParam(CLIENT_SORTS);
+  const desktop = useDesktop();
+  const clients = useClients({ page, page_size: pageSize, search, ordering });
   const canCreate = can('client.create');
 
   const newButton = canCreate && (
@@ -62,7 +67,15 @@ export function ClientsPage() {
             )
           }
         >
-          <ClientList clients={clients.data?.results ?? []} />
+          {desktop ? (
+            <ClientTable
+              clients={clients.data?.results ?? []}
+              ordering={ordering}
+              onOrderingChange={setOrdering}
+            />
+          ) : (
+            <ClientList clients={clients.data?.results ?? []} />
+          )}
           <ListPager
             count={clients.data?.count ?? 0}
             page={page}

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDesktop } from '@/components/data-table/use-desktop';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
@@ -17,6 +18,7 @@ import { EmptyState } from '../components/empty-state';
 import { ListPagination } from '../components/list-pagination';
 import { PaymentFilters, type PaymentFilterValues } from '../components/payment-filters';
 import { PaymentListItem } from '../components/payment-list-item';
+import { PaymentTable } from '../components/payment-table';
 import { SectionPanel } from '../components/section-panel';
 
 const PAGE_SIZE = 10;
@@ -25,9 +27,16 @@ const PAGE_SIZE = 10;
 export function PaymentsPage() {
   const [filters, setFilters] = useState<PaymentFilterValues>({});
   const [page, setPage] = useState(1);
-  const payments = usePayments({ ...filters, page, page_size: PAGE_SIZE });
+  const [ordering, setOrdering] = useState('');
+  const desktop = useDesktop();
+  const payments = usePayments({ ...filters, page, page_size: PAGE_SIZE, ordering: ordering || undefined });
   const filtered = Boolean(filters.status ?? filters.purpose);
   const text = paymentsText.empty;
+
+  const handleOrdering = (next: string) => {
+    setOrdering(next);
+    setPage(1);
+  };
 
   const handleFilters = (next: PaymentFilterValues) => {
     setFilters(next);
@@ -70,11 +79,23 @@ export function PaymentsPage() {
         {payments.data && payments.data.count > 0 && (
           <>
             {payments.isPlaceholderData && <LinearProgress aria-label={commonText.loading} />}
-            <Stack component="ul" divider={<Divider component="li" />} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {payments.data.results.map((payment) => (
-                <PaymentListItem key={payment.pid} payment={payment} />
-              ))}
-            </Stack>
+            {desktop ? (
+              <PaymentTable
+                payments={payments.data.results}
+                ordering={ordering}
+                onOrderingChange={handleOrdering}
+              />
+            ) : (
+              <Stack
+                component="ul"
+                divider={<Divider component="li" />}
+                sx={{ m: 0, p: 0, listStyle: 'none' }}
+              >
+                {payments.data.results.map((payment) => (
+                  <PaymentListItem key={payment.pid} payment={payment} />
+                ))}
+              </Stack>
+            )}
             <ListPagination count={payments.data.count} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
           </>
         )}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createCalendarTestApp, createEvent, inHours } from '../calendar/calendar-test-kit.ts';
+import { call, createCase, newLawyer, ok } from './test-helpers.ts';
+
+const lo = '/api/lawyer-office/v1';
+
+let t: TestApp;
+let lawyer: Awaited<ReturnType<typeof newLawyer>>;
+let coCounsel: Awaited<ReturnType<typeof newLawyer>>;
+const ids: Record<string, string> = {};
+
+interface Row {
+  pid: string;
+  next_hearing?: string | null;
+}
+
+const listed = async (query: string, token = lawyer.access) =>
+  ok<{ results: Row[] }>(await call(t, 'GET', `${lo}/cases/?${query}`, token)).results;
+const order = async (query: string) => {
+  const byPid = Object.fromEntries(Object.entries(ids).map(([name, pid]) => [pid, name]));
+  return (await listed(query)).map((row) => byPid[row.pid]);
+};
+
+beforeAll(async () => {
+  t = await createCalendarTestApp();
+  lawyer = await newLawyer(t);
+  coCounsel = await newLawyer(t);
+  const cases = [
+    { name: 'later', court: 'دادگاه عمومی حقوقی تهران', branch: 'شعبه ۲۱۴', stage: 'appeal' },
+    { name: 'soon', court: 'شورای حل اختلاف', branch: null, stage: 'enforcement' },
+    { name: 'past', court: null, branch: 'شعبه ۸', stage: 'first_instance' },
+  ];
+  for (const { name, ...fields } of cases) {
+    ids[name] = (await createCase(t, lawyer.access, { title: `پرونده ${name}`, ...fields })).pid;
+  }
+  await createEvent(t, lawyer.access, { case: ids.later, starts_at: inHours(72) });
+  await createEvent(t, lawyer.access, { case: ids.soon, starts_at: inHours(24) });
+  await createEvent(t, lawyer.access, { case: ids.soon, starts_at: inHours(100) });
+  // A meeting is not a hearing; a hearing already held is not the next one.
+  await createEvent(t, lawyer.access, { case: ids.later, event_type: 'meeting', starts_at: inHours(2) });
+  await createEvent(t, lawyer.access, { case: ids.past, starts_at: inHours(-48) });
+  ok(
+    await call(t, 'POST', `${lo}/cases/${ids.soon}/add-lawyer/`, lawyer.access, { lawyer_id: coCounsel.pid }),
+  );
+});
+afterAll(() => t.close());
+
+describe('case list ordering by the columns of the table', () => {
+  it('answers each case with its next hearing in the office calendar', async () => {
+    const rows = Object.fromEntries((await listed('')).map((row) => [row.pid, row.next_hearing]));
+    expect(rows[ids.soon as string]).toBeTruthy();
+    expect(Date.parse(rows[ids.soon as string] ?? '') - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(Date.parse(rows[ids.later as string] ?? '') - Date.now()).toBeGreaterThan(71 * 3_600_000);
+    expect(rows[ids.past as string]).toBeNull();
+  });
+
+  it('sorts by the next hearing, cases without one last either way', async () => {
+    expect(await order('ordering=next_hearing')).toEqual(['soon', 'later', 'past']);
+    expect(await order('ordering=-next_hearing')).toEqual(['later', 'soon', 'past']);
+  });
+
+  it('sorts by court and branch with the empty ones last, and by stage in the order of the proceedings', async () => {
+    expect(await order('ordering=court')).toEqual(['later', 'soon', 'past']);
+    expect(await order('ordering=-court')).toEqual(['soon', 'later', 'past']);
+    expect(await order('ordering=branch')).toEqual(['later', 'past', 'soon']);
+    expect(await order('ordering=stage')).toEqual(['past', 'later', 'soon']);
+    expect(await order('ordering=-stage')).toEqual(['soon', 'later', 'past']);
+  });
+
+  it('does not show a co-counsel the hearings of the office that shares the case', async () => {
+    const [shared] = await listed('', coCounsel.access);
+    expect(shared?.pid).toBe(ids.soon);
+    expect(shared?.next_hearing).toBeNull();
+    expect((await listed('ordering=next_hearing', coCounsel.access)).map((row) => row.pid)).toEqual([
+      ids.soon,
+    ]);
+  });
+});

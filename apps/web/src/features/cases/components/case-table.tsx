@@ -1,0 +1,117 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createColumnHelper } from '@tanstack/react-table';
+import { CASE_STAGE_LABELS, type Case, toPersianDigits } from '@vakilyar/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import { formatJalaliDate, formatOfficeClock } from '@/lib/format/jalali';
+import { casesText, caseTableText } from '@/locales/fa/cases';
+import { CaseStatusChip } from './case-status-chip';
+
+const column = createColumnHelper<Case>();
+
+const muted = (text: string | null) =>
+  text ? (
+    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      {text}
+    </Typography>
+  ) : null;
+
+// «شعبه ۸» and «۸» alike read «شعبه ۸».
+const branchOf = (branch: string | null) =>
+  branch ? casesText.list.branch(toPersianDigits(branch.replace(/^شعبه\s*/, ''))) : null;
+
+const columns = [
+  column.accessor('title', {
+    id: 'title',
+    header: caseTableText.title,
+    enableSorting: true,
+    meta: { primary: true, width: '26%' },
+    cell: ({ row: { original: item } }) => (
+      <>
+        {toPersianDigits(item.title)}
+        {muted(item.case_number && casesText.list.number(toPersianDigits(item.case_number)))}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'clients',
+    header: caseTableText.clients,
+    cell: ({ row: { original: item } }) =>
+      item.clients.map((c) => `${c.first_name} ${c.last_name}`).join('، ') || '—',
+  }),
+  column.accessor('court', {
+    id: 'court',
+    header: caseTableText.court,
+    enableSorting: true,
+    cell: ({ row: { original: item } }) => (
+      <>
+        {item.court ? toPersianDigits(item.court) : '—'}
+        {muted(branchOf(item.branch))}
+      </>
+    ),
+  }),
+  column.accessor('stage', {
+    id: 'stage',
+    header: caseTableText.stage,
+    enableSorting: true,
+    cell: ({ row: { original: item } }) => (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
+        <CaseStatusChip status={item.status} />
+        {item.access === 'co_counsel' && (
+          <Chip size="small" variant="outlined" color="info" label={casesText.list.shared} />
+        )}
+      </Stack>
+    ),
+  }),
+  column.accessor((item) => item.next_hearing ?? null, {
+    id: 'next_hearing',
+    header: caseTableText.nextHearing,
+    enableSorting: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => {
+      const at = getValue();
+      if (!at) return muted(caseTableText.noHearing);
+      return (
+        <>
+          {formatJalaliDate(at)}
+          {muted(caseTableText.at(formatOfficeClock(at)))}
+        </>
+      );
+    },
+  }),
+  column.accessor('updated_at', {
+    id: 'updated_at',
+    header: caseTableText.updated,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => formatJalaliDate(getValue()),
+  }),
+];
+
+/** The columns the server sorts by (`?ordering=`). */
+export const CASE_SORTS = ['title', 'court', 'stage', 'next_hearing', 'updated_at'] as const;
+
+interface CaseTableProps {
+  cases: readonly Case[];
+  linkTo: (pid: string) => string;
+  ordering: string;
+  onOrderingChange: (ordering: string) => void;
+}
+
+/** The office's cases on a wide screen: one row each, sorted by the server on the column chosen. */
+export function CaseTable({ cases, linkTo, ordering, onOrderingChange }: CaseTableProps) {
+  return (
+    <DataTable
+      label={casesText.title}
+      rows={cases}
+      columns={columns}
+      getRowId={(item) => item.pid}
+      ordering={ordering}
+      onOrderingChange={onOrderingChange}
+      rowHref={(item) => linkTo(item.pid)}
+    />
+  );
+}
