@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkMap } from './build-tools/chunk-map';
 import { pdfjsAssets } from './build-tools/pdfjs-assets';
 import { precompress } from './build-tools/precompress';
 
@@ -7,7 +8,7 @@ import { precompress } from './build-tools/precompress';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), precompress()],
+  plugins: [react(), pdfjsAssets(), chunkMap(), precompress()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: {
     proxy: {
@@ -16,9 +17,14 @@ export default defineConfig({
     },
   },
   build: {
-    // Read by scripts/first-paint-budget.mjs to follow what `/` loads.
-    manifest: true,
     rollupOptions: {
+      // The contract's modules only declare constants, helpers and zod schemas: a page that needs
+      // `toPersianDigits` or a path must not carry every schema (and zod) with it (issue 14).
+      treeshake: {
+        preset: 'recommended',
+        moduleSideEffects: (id) => !/\/packages\/contract\//.test(id),
+        manualPureFunctions: ['z'],
+      },
       // React changes less often than the app: its own chunk stays cached across releases. MUI is left to
       // Rollup, so each route's chunk carries only the components it draws (no date pickers on the home page).
       output: {

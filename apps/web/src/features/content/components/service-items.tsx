@@ -10,9 +10,6 @@ import { homeText } from '@/locales/fa/content';
 import { SERVICE_ICON_COMPONENTS } from './service-icon';
 import { SiteLinkButton } from './site-link-button';
 
-/** Where the hero's «آشنایی با خدمات» scrolls to. */
-export const SERVICES_ANCHOR = 'services';
-
 function ServiceCard({ item }: { item: ServiceItem }) {
   const Icon = SERVICE_ICON_COMPONENTS[item.icon];
   return (
