@@ -1,7 +1,8 @@
-// npm run bench [foundation|office|money|reminders]: prints figures, never passes or fails. BENCH_SECONDS and
+// npm run bench [foundation|office|money|reminders|lighthouse]: prints figures, never passes or fails. BENCH_SECONDS and
 // BENCH_CONNECTIONS tune the load; every scenario is compared with a hello-world measured in this run.
 import { measureBaseline } from './baseline.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchMoney } from './money.mjs';
 import { benchOffice } from './office.mjs';
 import { benchReminders } from './reminders.mjs';
@@ -10,8 +11,9 @@ console.log(
   `Vakilyar benchmarks on ${process.version}, autocannon, ${process.env.BENCH_SECONDS ?? 10} s per scenario`,
 );
 const only = process.argv[2];
-const baseline = only === 'reminders' ? null : await measureBaseline();
+const baseline = only === 'reminders' || only === 'lighthouse' ? null : await measureBaseline();
 if (!only || only === 'foundation') await benchFoundation(baseline);
 if (!only || only === 'office') await benchOffice(baseline);
 if (!only || only === 'money') await benchMoney(baseline);
 if (!only || only === 'reminders') await benchReminders();
+if (!only || only === 'lighthouse') await benchLighthouse();

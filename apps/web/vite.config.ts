@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkMap } from './build-tools/chunk-map';
+import { fontPreload } from './build-tools/font-preload';
 import { pdfjsAssets } from './build-tools/pdfjs-assets';
 import { precompress } from './build-tools/precompress';
 
@@ -8,7 +9,7 @@ import { precompress } from './build-tools/precompress';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), chunkMap(), precompress()],
+  plugins: [react(), pdfjsAssets(), chunkMap(), fontPreload(), precompress()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: {
     proxy: {
