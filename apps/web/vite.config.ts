@@ -26,11 +26,17 @@ export default defineConfig({
         moduleSideEffects: (id) => !/\/packages\/contract\//.test(id),
         manualPureFunctions: ['z'],
       },
-      // React changes less often than the app: its own chunk stays cached across releases. MUI is left to
-      // Rollup, so each route's chunk carries only the components it draws (no date pickers on the home page).
+      // React, the router and react-query change less often than the app: their chunk stays cached across
+      // releases (react-query's hooks would otherwise be a handful of tiny chunks, a request each, on every
+      // page). MUI is left to Rollup, so each route's chunk carries only the components it draws.
       output: {
         manualChunks: (id) => {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (
+            /node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/react-query|@tanstack\/query-core)\//.test(
+              id,
+            )
+          )
+            return 'react';
           return undefined;
         },
       },

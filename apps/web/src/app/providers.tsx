@@ -11,19 +11,23 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
 
 interface AppProvidersProps {
   queryClient: QueryClient;
+  /** False until the first page has loaded; toasts raised meanwhile wait in react-toastify's queue. */
+  withToasts?: boolean;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, withToasts = true, children }: AppProvidersProps) {
   return (
     <CacheProvider value={rtlCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           {children}
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          {withToasts && (
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
