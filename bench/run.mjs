@@ -1,8 +1,9 @@
-// npm run bench [foundation|office|money|reminders|chat]: prints figures, never passes or fails. BENCH_SECONDS and
+// npm run bench [foundation|office|money|reminders|chat|lighthouse]: prints figures, never passes or fails. BENCH_SECONDS and
 // BENCH_CONNECTIONS tune the load; every scenario is compared with a hello-world measured in this run.
 import { measureBaseline } from './baseline.mjs';
 import { benchChat } from './chat.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchMoney } from './money.mjs';
 import { benchOffice } from './office.mjs';
 import { benchReminders } from './reminders.mjs';
@@ -11,9 +12,10 @@ console.log(
   `Vakilyar benchmarks on ${process.version}, autocannon, ${process.env.BENCH_SECONDS ?? 10} s per scenario`,
 );
 const only = process.argv[2];
-const baseline = only === 'reminders' || only === 'chat' ? null : await measureBaseline();
+const baseline = ['reminders', 'chat', 'lighthouse'].includes(only) ? null : await measureBaseline();
 if (!only || only === 'foundation') await benchFoundation(baseline);
 if (!only || only === 'office') await benchOffice(baseline);
 if (!only || only === 'money') await benchMoney(baseline);
 if (!only || only === 'reminders') await benchReminders();
 if (!only || only === 'chat') await benchChat();
+if (!only || only === 'lighthouse') await benchLighthouse();

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkMap } from './build-tools/chunk-map';
+import { fontPreload } from './build-tools/font-preload';
 import { pdfjsAssets } from './build-tools/pdfjs-assets';
 import { precompress } from './build-tools/precompress';
 
@@ -7,7 +9,7 @@ import { precompress } from './build-tools/precompress';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), precompress()],
+  plugins: [react(), pdfjsAssets(), chunkMap(), fontPreload(), precompress()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   server: {
     proxy: {
@@ -16,14 +18,25 @@ export default defineConfig({
     },
   },
   build: {
-    // Read by scripts/first-paint-budget.mjs to follow what `/` loads.
-    manifest: true,
     rollupOptions: {
-      // React changes less often than the app: its own chunk stays cached across releases. MUI is left to
-      // Rollup, so each route's chunk carries only the components it draws (no date pickers on the home page).
+      // The contract's modules only declare constants, helpers and zod schemas: a page that needs
+      // `toPersianDigits` or a path must not carry every schema (and zod) with it (issue 14).
+      treeshake: {
+        preset: 'recommended',
+        moduleSideEffects: (id) => !/\/packages\/contract\//.test(id),
+        manualPureFunctions: ['z'],
+      },
+      // React, the router and react-query change less often than the app: their chunk stays cached across
+      // releases (react-query's hooks would otherwise be a handful of tiny chunks, a request each, on every
+      // page). MUI is left to Rollup, so each route's chunk carries only the components it draws.
       output: {
         manualChunks: (id) => {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (
+            /node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/react-query|@tanstack\/query-core)\//.test(
+              id,
+            )
+          )
+            return 'react';
           return undefined;
         },
       },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { useEnsureCsrfCookie } from './use-ensure-csrf-cookie';
@@ -13,8 +14,10 @@ interface AppProps {
 export function App({ router, queryClient }: AppProps) {
   useEnsureCsrfCookie();
   useRedirectOnSessionEnd(router, queryClient);
+  // The first page's lazy modules are loaded: the toast container may follow without delaying it.
+  const firstPageLoaded = useSyncExternalStore(router.subscribe, () => router.state.initialized);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} withToasts={firstPageLoaded}>
       <RouterProvider router={router} />
     </AppProviders>
   );

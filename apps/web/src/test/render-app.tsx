@@ -4,6 +4,16 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/router/routes';
 
+// The app's frames, toasts and API client are lazy (issue 14): loaded here, as the routes once imported them,
+// so a file's first test does not spend its page-load wait compiling the signed-in shell or axios.
+await Promise.all([
+  import('@/lib/api/http-client'),
+  import('@/lib/api/report-failure'),
+  import('@/app/router/signed-in-shell'),
+  import('@/app/shell/public-layout'),
+  import('@/app/toasts'),
+]);
+
 /** The whole app (routes, shell, toasts) at `path`, on a memory router the test can inspect. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
-import { AppShell } from '../shell/app-shell';
-import { PublicLayout } from '../shell/public-layout';
 import { adminSignedInRoutes } from './admin-routes';
 import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
 import { chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
@@ -10,18 +8,9 @@ import { contentPublicRoutes, contentSignedInRoutes } from './content-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
 import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
 import { officePublicRoutes, officeSignedInRoutes } from './office-routes';
-import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { redirectSignedInUser } from './session-redirects';
-
-function SignedInShell() {
-  return (
-    <RequireSession>
-      <AppShell />
-    </RequireSession>
-  );
-}
 
 const featureSignedInRoutes = [
   ...officeSignedInRoutes,
@@ -42,8 +31,9 @@ const featurePublicRoutes = [
 ];
 
 /**
- * Every route of the app (docs/screens.md). Pages load lazily, so a navigation has a real
- * loading phase for the progress bar; an unknown path ends on the error page as a 404.
+ * Every route of the app (docs/screens.md). Pages and both frames (the public site's, the signed-in shell)
+ * load lazily: `/` and `/login` fetch only what they draw, and a navigation has a real loading phase for the
+ * progress bar. An unknown path ends on the error page as a 404.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -58,11 +48,11 @@ export const appRoutes: RouteObject[] = [
           import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
       },
       {
-        Component: PublicLayout,
+        lazy: () => import('../shell/public-layout').then((module) => ({ Component: module.PublicLayout })),
         children: featurePublicRoutes,
       },
       {
-        Component: SignedInShell,
+        lazy: () => import('./signed-in-shell').then((module) => ({ Component: module.SignedInShell })),
         children: [
           {
             path: PATHS.dashboard,

@@ -1,7 +1,11 @@
 import type { Method } from 'axios';
 import { isApiError } from './api-error';
-import { http } from './http-client';
-import { reportFailure } from './report-failure';
+
+/**
+ * The client (axios, its interceptors, the error catalogue and the toasts) loads with the first call, not
+ * with the page: the public home page paints before it arrives (issue 14).
+ */
+const loadClient = () => Promise.all([import('./http-client'), import('./report-failure')]);
 
 export interface RequestOptions {
   endpoint: string;
@@ -36,9 +40,11 @@ export function request<T>(target: string | RequestOptions): Promise<T> {
     method = 'GET',
     ...options
   } = typeof target === 'string' ? { endpoint: url } : target;
-  return http.request<T>({ url, method, ...options }).then(
-    (response) => response.data,
-    // The interceptors report what reaches them; this catches what axios throws before they run.
-    (error: unknown) => (isApiError(error) ? Promise.reject(error) : reportFailure(error, options.silent)),
+  return loadClient().then(([{ http }, { reportFailure }]) =>
+    http.request<T>({ url, method, ...options }).then(
+      (response) => response.data,
+      // The interceptors report what reaches them; this catches what axios throws before they run.
+      (error: unknown) => (isApiError(error) ? Promise.reject(error) : reportFailure(error, options.silent)),
+    ),
   );
 }

@@ -74,6 +74,8 @@ export const homeText = {
     heading: 'خدمات وکیل‌یار',
     hint: 'هر آنچه یک دفتر وکالت و موکلان آن برای پیگیری امور حقوقی نیاز دارند.',
     more: 'بیشتر بدانید',
+    /** Read with the link, never shown: six «بیشتر بدانید» links must say where each one goes. */
+    moreAbout: (title: string) => ` درباره ${title}`,
   },
   steps: {
     heading: 'چگونه کار می‌کند؟',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { homeText } from '@/locales/fa/content';
 import { AccountButton } from './account-button';
 import { HeroPreview } from './hero-preview';
-import { SERVICES_ANCHOR } from './service-items';
+import { SERVICES_ANCHOR } from './home-section';
 
 /** The product's promise, the way in and three reasons to trust it, on the office's navy. */
 export function HomeHero({ tagline }: { tagline?: string | null }) {

@@ -3,6 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
+/** Where the hero's «آشنایی با خدمات» scrolls to: the services section. */
+export const SERVICES_ANCHOR = 'services';
+
 interface HomeSectionProps {
   heading: string;
   hint?: string;

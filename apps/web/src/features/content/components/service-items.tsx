@@ -10,8 +10,15 @@ import { homeText } from '@/locales/fa/content';
 import { SERVICE_ICON_COMPONENTS } from './service-icon';
 import { SiteLinkButton } from './site-link-button';
 
-/** Where the hero's «آشنایی با خدمات» scrolls to. */
-export const SERVICES_ANCHOR = 'services';
+/** Out of sight but in the link's text, for screen readers and crawlers. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function ServiceCard({ item }: { item: ServiceItem }) {
   const Icon = SERVICE_ICON_COMPONENTS[item.icon];
@@ -56,6 +63,9 @@ function ServiceCard({ item }: { item: ServiceItem }) {
             {item.link && (
               <SiteLinkButton href={item.link} endIcon={<ArrowBackOutlined />} size="small" sx={{ px: 0 }}>
                 {homeText.services.more}
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  {homeText.services.moreAbout(item.title)}
+                </Box>
               </SiteLinkButton>
             )}
           </Stack>

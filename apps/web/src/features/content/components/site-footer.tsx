@@ -6,18 +6,29 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vakilyar/contract';
-import { format } from 'date-fns-jalali';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { siteText } from '@/locales/fa/content';
 import { useSiteInfo } from '../api/use-site-info';
 import { ContactDetails } from './contact-details';
-import { NewsletterForm } from './newsletter-form';
 import { SITE_LINKS } from './site-links';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
+
+/** The form brings react-hook-form and zod; the footer paints without them and the form follows. */
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
+
+/** This Jalali year, by the browser's calendar rather than a date library on every public page. */
+function jalaliYear(): string {
+  const parts = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', { year: 'numeric' }).formatToParts(
+    new Date(),
+  );
+  return toPersianDigits(parts.find((part) => part.type === 'year')?.value ?? '');
+}
 
 const FOOTER_LINKS = [...SITE_LINKS, { path: PATHS.terms, label: siteText.nav.terms }];
 
@@ -35,7 +46,7 @@ export function SiteFooter() {
   const pagesId = useId();
   const contactId = useId();
   const siteName = settings?.site_name ?? commonText.appName;
-  const year = toPersianDigits(format(new Date(), 'yyyy'));
+  const year = jalaliYear();
 
   return (
     <Box
@@ -80,11 +91,18 @@ export function SiteFooter() {
             {settings && <ContactDetails settings={settings} />}
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <NewsletterForm inverted />
+            <Suspense fallback={null}>
+              <NewsletterForm inverted />
+            </Suspense>
           </Grid>
         </Grid>
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 3 }} />
-        <Typography variant="caption" component="p" sx={{ opacity: 0.7, textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          component="p"
+          color="inherit"
+          sx={{ opacity: 0.75, textAlign: 'center' }}
+        >
           {siteText.footer.copyright(year, siteName)}
         </Typography>
       </Container>

@@ -3,23 +3,26 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { siteText } from '@/locales/fa/content';
 import { AccountButton } from './account-button';
 import { isCurrentLink, SITE_LINKS } from './site-links';
 import { SiteLogo } from './site-logo';
 
+/** The phone menu (a drawer, its modal and list) loads when first opened, not with every public page. */
+const SiteMenuDrawer = lazy(() =>
+  import('./site-menu-drawer').then((module) => ({ default: module.SiteMenuDrawer })),
+);
+
 /** The public pages' header: the logo, the pages (a menu on phones) and the way in. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted once opened, so closing it still slides it away.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <AppBar
@@ -33,7 +36,10 @@ export function SiteHeader() {
           <IconButton
             edge="start"
             aria-label={siteText.openMenu}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -67,23 +73,11 @@ export function SiteHeader() {
           <AccountButton size="medium" />
         </Toolbar>
       </Container>
-      <Drawer anchor="top" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box component="nav" aria-label={siteText.navLabel} sx={{ pt: 1, pb: 2 }}>
-          <List>
-            {SITE_LINKS.map(({ path, label }) => (
-              <ListItemButton
-                key={path}
-                component={Link}
-                to={path}
-                selected={isCurrentLink(pathname, path)}
-                onClick={() => setMenuOpen(false)}
-              >
-                <ListItemText primary={label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

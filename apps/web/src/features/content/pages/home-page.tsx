@@ -1,63 +1,23 @@
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { HomeData } from '@vakilyar/contract';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLoader } from '@/components/page-loader';
-import { PATHS } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { commonText } from '@/locales/fa/common';
-import { homeText, siteText } from '@/locales/fa/content';
+import { siteText } from '@/locales/fa/content';
 import { useHome } from '../api/get-home';
-import { BannerCarousel } from '../components/banner-carousel';
-import { FaqAccordion } from '../components/faq-accordion';
-import { FeaturedConsultants } from '../components/featured-consultants';
 import { HomeCallToAction } from '../components/home-call-to-action';
 import { HomeHero } from '../components/home-hero';
-import { HomeSection } from '../components/home-section';
-import { HomeStats } from '../components/home-stats';
-import { HowItWorks } from '../components/how-it-works';
-import { SERVICES_ANCHOR, ServiceItems } from '../components/service-items';
 
-/** The sections fed by the home call; a section with nothing to show is left out. */
-function HomeContent({ home }: { home: HomeData }) {
-  const heroBanners = home.banners.filter((banner) => banner.placement === 'home_hero');
-  const middleBanners = home.banners.filter((banner) => banner.placement === 'home_middle');
-  return (
-    <>
-      <HomeStats stats={home.stats} />
-      <BannerCarousel banners={heroBanners} />
-      {home.service_items.length > 0 && (
-        <HomeSection id={SERVICES_ANCHOR} heading={homeText.services.heading} hint={homeText.services.hint}>
-          <ServiceItems items={home.service_items} />
-        </HomeSection>
-      )}
-      <HomeSection heading={homeText.steps.heading} hint={homeText.steps.hint}>
-        <HowItWorks />
-      </HomeSection>
-      <BannerCarousel banners={middleBanners} />
-      {home.featured_consultants.length > 0 && (
-        <HomeSection heading={homeText.consultants.heading} hint={homeText.consultants.hint}>
-          <FeaturedConsultants consultants={home.featured_consultants} />
-        </HomeSection>
-      )}
-      {home.faqs.length > 0 && (
-        <HomeSection
-          heading={homeText.faqs.heading}
-          action={
-            <Button component={Link} to={PATHS.faq} endIcon={<ArrowBackOutlined />}>
-              {homeText.faqs.all}
-            </Button>
-          }
-        >
-          <FaqAccordion faqs={home.faqs} />
-        </HomeSection>
-      )}
-    </>
-  );
-}
+/**
+ * The sections drawn from the home call load beside that call, not before the hero: a slow phone
+ * reads the promise first (issue 14). Asked for as soon as this page runs, so they rarely wait.
+ */
+const loadHomeContent = () => import('../components/home-content');
+const HomeContent = lazy(() => loadHomeContent().then((module) => ({ default: module.HomeContent })));
+void loadHomeContent();
 
 /** `/` for everyone: the promise, banners, services, how it works, consultants, FAQs; one call. */
 export function HomePage() {
@@ -78,7 +38,11 @@ export function HomePage() {
           action={<Button onClick={() => home.refetch()}>{commonText.retry}</Button>}
         />
       )}
-      {home.data && <HomeContent home={home.data} />}
+      {home.data && (
+        <Suspense fallback={<PageLoader />}>
+          <HomeContent home={home.data} />
+        </Suspense>
+      )}
       <HomeCallToAction />
     </Stack>
   );
