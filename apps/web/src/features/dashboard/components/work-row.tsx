@@ -1,0 +1,36 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface WorkRowProps {
+  to: string;
+  /** What a person typed (a title, a subject): shown as typed, cut to one line. */
+  primary: string;
+  secondary?: string;
+  /** A chip or a short figure at the row's end: days left, a status. */
+  end?: ReactNode;
+}
+
+/** One item of a dashboard card: a link with a line of text, a quieter line under it, and a tag. */
+export function WorkRow({ to, primary, secondary, end }: WorkRowProps) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} sx={{ borderRadius: 1, px: 1, py: 0.75, gap: 1 }}>
+        <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {primary}
+          </Typography>
+          {secondary && (
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {secondary}
+            </Typography>
+          )}
+        </Stack>
+        {end}
+      </ListItemButton>
+    </ListItem>
+  );
+}
