@@ -26,6 +26,7 @@ export const calendarText = {
     dayEvents: (day: string) => `رویدادهای ${day}`,
     addOnDay: 'افزودن رویداد در این روز',
     noEventsOnDay: 'در این روز رویدادی ثبت نشده است.',
+    eventCount: (count: string) => `${count} رویداد`,
   },
   week: {
     allDay: 'تمام روز',
