@@ -76,7 +76,6 @@ export const calendarText = {
   details: {
     close: 'بستن',
     edit: 'ویرایش',
-    delete: 'حذف',
     when: 'زمان',
     court: 'مرجع رسیدگی',
     branch: 'شعبه',

@@ -278,7 +278,8 @@ describe('the calendar page', { timeout: 30000 }, () => {
     });
 
     const updated = within(await screen.findByRole('dialog', { name: 'جلسه دوم رسیدگی' }));
-    await user.click(updated.getByRole('button', { name: 'حذف' }));
+    await user.click(updated.getByRole('button', { name: 'اقدامات بیشتر' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف رویداد' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'حذف رویداد' }));
     await user.click(confirm.getByRole('button', { name: 'بله، حذف شود' }));
     await waitFor(() => expect(calls.deleted).toEqual(['evt_1']));
