@@ -37,9 +37,9 @@ export const dashboardText = {
     consultation: 'مشاوره',
     from: (name: string) => `از ${name}`,
     left: (time: string) => `${time} تا پایان مهلت پاسخ`,
+    days: (days: string, hours: string) => `${days} روز و ${hours} ساعت`,
     hours: (hours: string, minutes: string) => `${hours} ساعت و ${minutes} دقیقه`,
     minutes: (minutes: string) => `${minutes} دقیقه`,
-    expiring: 'مهلت پاسخ رو به پایان است',
   },
   todayConsultations: {
     title: 'مشاوره‌های امروز',

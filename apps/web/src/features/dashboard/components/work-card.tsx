@@ -43,7 +43,7 @@ export function WorkCard(props: WorkCardProps) {
           {count !== undefined && count > 0 && (
             <Chip size="small" color="primary" label={dashboardText.count(toPersianDigits(String(count)))} />
           )}
-          <Button size="small" component={Link} to={to}>
+          <Button size="small" component={Link} to={to} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {dashboardText.viewAll}
           </Button>
         </Stack>

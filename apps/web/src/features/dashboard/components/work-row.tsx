@@ -5,9 +5,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** A long title wraps once, then ends in «…»: read, not cut at its first word, and rows stay even. */
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 interface WorkRowProps {
   to: string;
-  /** What a person typed (a title, a subject): shown as typed, cut to one line. */
+  /** What a person typed (a title, a subject): shown as typed. */
   primary: string;
   secondary?: string;
   /** A chip or a short figure at the row's end: days left, a status. */
@@ -18,13 +26,17 @@ interface WorkRowProps {
 export function WorkRow({ to, primary, secondary, end }: WorkRowProps) {
   return (
     <ListItem disablePadding>
-      <ListItemButton component={Link} to={to} sx={{ borderRadius: 1, px: 1, py: 0.75, gap: 1 }}>
+      <ListItemButton
+        component={Link}
+        to={to}
+        sx={{ borderRadius: 1, px: 1, py: 0.75, gap: 1, alignItems: 'flex-start' }}
+      >
         <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          <Typography variant="body2" sx={{ fontWeight: 600, ...twoLines }}>
             {primary}
           </Typography>
           {secondary && (
-            <Typography variant="caption" color="text.secondary" noWrap>
+            <Typography variant="caption" color="text.secondary" sx={twoLines}>
               {secondary}
             </Typography>
           )}

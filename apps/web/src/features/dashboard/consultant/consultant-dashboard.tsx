@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { EarningsCard } from './earnings-card';
 import { PendingRequestsCard } from './pending-requests-card';
 import { TodayConsultationsCard } from './today-consultations-card';
@@ -11,10 +12,10 @@ export function ConsultantDashboard() {
         <PendingRequestsCard />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <TodayConsultationsCard />
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <EarningsCard />
+        <Stack spacing={2}>
+          <TodayConsultationsCard />
+          <EarningsCard />
+        </Stack>
       </Grid>
     </Grid>
   );

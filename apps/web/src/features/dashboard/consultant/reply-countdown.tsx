@@ -5,13 +5,13 @@ import { dashboardText } from '@/locales/fa/dashboard';
 const text = dashboardText.requests;
 const MINUTE = 60_000;
 
-/** «۲ ساعت و ۱۰ دقیقه» of a span, or «۱۰ دقیقه» under an hour. */
+/** «۳ روز و ۴ ساعت», «۲ ساعت و ۱۰ دقیقه», or «۱۰ دقیقه» under an hour. */
 export function spanLabel(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE));
+  const hours = Math.floor(minutes / 60);
   const fa = (value: number) => toPersianDigits(String(value));
-  return minutes >= 60
-    ? text.hours(fa(Math.floor(minutes / 60)), fa(minutes % 60))
-    : text.minutes(fa(minutes));
+  if (hours >= 24) return text.days(fa(Math.floor(hours / 24)), fa(hours % 24));
+  return hours > 0 ? text.hours(fa(hours), fa(minutes % 60)) : text.minutes(fa(minutes));
 }
 
 /** The time left to answer a request, red in its last half hour. */

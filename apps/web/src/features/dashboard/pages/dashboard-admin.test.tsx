@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
+import { PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { lawyerProfile } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { serveDashboard } from '../test/dashboard-api';
+import { FIRST_LOAD, serveDashboard } from '../test/dashboard-api';
 
 const admin = { ...lawyerProfile, roles: ['admin' as const] };
 const summary = {
@@ -21,9 +21,9 @@ const summary = {
 
 describe('the admin dashboard', PAGE_TEST, () => {
   it('shows what waits for the admins, each figure a link to where it is handled', async () => {
-    serveDashboard(admin, { adminSummary: summary, wait: 300 });
+    serveDashboard(admin, { adminSummary: summary });
     renderApp('/dashboard');
-    const section = within(await screen.findByRole('region', { name: 'آنچه منتظر شماست' }, PAGE_LOAD));
+    const section = within(await screen.findByRole('region', { name: 'آنچه منتظر شماست' }, FIRST_LOAD));
     const consultants = await section.findByRole('link', { name: /^۴ مشاوران در انتظار بررسی/ });
     expect(consultants).toHaveAttribute('href', '/admin/consultants');
     expect(section.getByRole('link', { name: /^۲ درخواست‌های تسویه/ })).toHaveTextContent('۱٬۵۰۰ سکه');
@@ -42,7 +42,7 @@ describe('the admin dashboard', PAGE_TEST, () => {
   it('lists the admin’s sections in the drawer, the current one marked', async () => {
     serveDashboard(admin, { adminSummary: summary });
     renderApp('/dashboard');
-    const nav = within(await screen.findByRole('navigation', { name: 'منوی ناوبری' }, PAGE_LOAD));
+    const nav = within(await screen.findByRole('navigation', { name: 'منوی ناوبری' }, FIRST_LOAD));
     expect(await nav.findByRole('link', { name: 'کاربران و نقش‌ها' })).toHaveAttribute('href', '/admin/users');
     expect(nav.getByRole('link', { name: 'بررسی مشاوران' })).toHaveAttribute('href', '/admin/consultants');
     expect(nav.getByRole('link', { name: 'امور مالی سامانه' })).toHaveAttribute('href', '/admin/finance');

@@ -3,12 +3,12 @@ import { addDays, setHours } from 'date-fns-jalali';
 import { describe, expect, it } from 'vitest';
 import { eventAt } from '@/features/calendar/test/calendar-fixtures';
 import { session } from '@/features/chat/test/chat-fixtures';
-import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
+import { PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { fromOfficeWall, officeToday } from '@/lib/format/office-time';
 import { lawyerProfile } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { serveDashboard } from '../test/dashboard-api';
+import { FIRST_LOAD, serveDashboard } from '../test/dashboard-api';
 
 const client = { ...lawyerProfile, roles: ['client' as const] };
 const myCase = (pid: string, title: string, status: 'open' | 'closed') => ({
@@ -53,7 +53,7 @@ describe('the client dashboard', PAGE_TEST, () => {
     });
     renderApp('/dashboard');
 
-    const cases = within(await screen.findByRole('region', { name: 'پرونده‌های من' }, PAGE_LOAD));
+    const cases = within(await screen.findByRole('region', { name: 'پرونده‌های من' }, FIRST_LOAD));
     const first = await cases.findByRole('link', { name: /مطالبه مهریه/ });
     expect(first).toHaveAttribute('href', '/my-cases/case_1');
     expect(first).toHaveTextContent(`جلسه بعدی: ${formatJalaliWeekdayDay(hearingDay)}`);
@@ -71,7 +71,7 @@ describe('the client dashboard', PAGE_TEST, () => {
     serveDashboard(client);
     renderApp('/dashboard');
     expect(
-      await screen.findByText('هنوز پرونده‌ای با شما به اشتراک گذاشته نشده است.', undefined, PAGE_LOAD),
+      await screen.findByText('هنوز پرونده‌ای با شما به اشتراک گذاشته نشده است.', undefined, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByText('گفتگوی بازی ندارید.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^موکلان/ })).toBeNull();

@@ -3,11 +3,11 @@ import { setHours } from 'date-fns-jalali';
 import { describe, expect, it } from 'vitest';
 import { chatRequest } from '@/features/chat/test/chat-fixtures';
 import { consultation, settings } from '@/features/consultation/test/consultation-fixtures';
-import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
+import { PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { fromOfficeWall, officeToday } from '@/lib/format/office-time';
 import { lawyerProfile } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { serveDashboard } from '../test/dashboard-api';
+import { FIRST_LOAD, serveDashboard } from '../test/dashboard-api';
 
 const consultant = { ...lawyerProfile, roles: ['consultant' as const] };
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -19,7 +19,7 @@ describe('the consultant dashboard', PAGE_TEST, () => {
       pendingConsultations: [{ ...consultation, subject: 'تنظیم قرارداد اجاره', expires_at: inMinutes(20) }],
     });
     renderApp('/dashboard');
-    const card = within(await screen.findByRole('region', { name: 'درخواست‌های در انتظار پاسخ' }, PAGE_LOAD));
+    const card = within(await screen.findByRole('region', { name: 'درخواست‌های در انتظار پاسخ' }, FIRST_LOAD));
     const [first, second] = await card.findAllByRole('link', { name: /^(پرسش|تنظیم)/ });
     expect(first).toHaveTextContent('تنظیم قرارداد اجاره');
     expect(first).toHaveTextContent(/(۱۹|۲۰) دقیقه تا پایان مهلت پاسخ/);
@@ -58,7 +58,7 @@ describe('the consultant dashboard', PAGE_TEST, () => {
       ],
     });
     renderApp('/dashboard');
-    const today = within(await screen.findByRole('region', { name: 'مشاوره‌های امروز' }, PAGE_LOAD));
+    const today = within(await screen.findByRole('region', { name: 'مشاوره‌های امروز' }, FIRST_LOAD));
     const rows = await today.findAllByRole('link', { name: /ساعت/ });
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('طلاق توافقی'),
@@ -84,7 +84,7 @@ describe('the consultant dashboard', PAGE_TEST, () => {
       ),
     );
     renderApp('/dashboard');
-    expect(await screen.findByText(/در انتظار بررسی مدیر سامانه/, undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(/در انتظار بررسی مدیر سامانه/, undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByText('درخواستی در انتظار پاسخ شما نیست.')).toBeInTheDocument();
   });
 });

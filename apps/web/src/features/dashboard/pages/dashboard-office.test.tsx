@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { eventAt } from '@/features/calendar/test/calendar-fixtures';
 import { caseItem } from '@/features/cases/test/office-fixtures';
 import { imageNotice } from '@/features/court-notices/test/notice-fixtures';
-import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
+import { PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { fromOfficeWall, officeToday } from '@/lib/format/office-time';
 import { lawyerProfile } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { serveDashboard } from '../test/dashboard-api';
+import { FIRST_LOAD, serveDashboard } from '../test/dashboard-api';
 
 /** An ISO moment at `hour` o'clock Tehran time, `days` after Tehran's today. */
 const tehranAt = (days: number, hour: number) =>
@@ -40,7 +40,7 @@ describe('the office dashboard', PAGE_TEST, () => {
     });
     renderApp('/dashboard');
 
-    const hearings = within(await screen.findByRole('region', { name: 'رویدادهای پیش رو' }, PAGE_LOAD));
+    const hearings = within(await screen.findByRole('region', { name: 'رویدادهای پیش رو' }, FIRST_LOAD));
     expect(await hearings.findByText('جلسه رسیدگی دعوای تخلیه')).toBeInTheDocument();
     // The deadlines have a card of their own.
     expect(hearings.queryByText('مهلت واخواهی')).toBeNull();
@@ -69,7 +69,9 @@ describe('the office dashboard', PAGE_TEST, () => {
     serveDashboard(lawyerProfile);
     renderApp('/dashboard');
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('region', { name: 'مهلت‌های هفت روز آینده' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await main.findByRole('region', { name: 'مهلت‌های هفت روز آینده' }, FIRST_LOAD),
+    ).toBeInTheDocument();
     expect(main.queryByRole('link', { name: /^منشی‌ها/ })).toBeNull();
     expect(main.queryByText('دسترسی سریع')).toBeNull();
   });
@@ -77,7 +79,9 @@ describe('the office dashboard', PAGE_TEST, () => {
   it('draws skeletons while the cards load, then says when nothing is due', async () => {
     serveDashboard({ ...lawyerProfile, roles: ['secretary'] }, { wait: 400 });
     renderApp('/dashboard');
-    const deadlines = within(await screen.findByRole('region', { name: 'مهلت‌های هفت روز آینده' }, PAGE_LOAD));
+    const deadlines = within(
+      await screen.findByRole('region', { name: 'مهلت‌های هفت روز آینده' }, FIRST_LOAD),
+    );
     expect(deadlines.getByRole('status', { name: 'در حال بارگذاری…' })).toHaveAttribute('aria-busy', 'true');
     expect(await deadlines.findByText('در هفت روز آینده مهلتی ثبت نشده است.')).toBeInTheDocument();
     expect(deadlines.queryByRole('status')).toBeNull();

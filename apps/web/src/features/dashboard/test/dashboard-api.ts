@@ -76,3 +76,6 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
   );
   return asked;
 }
+
+/** The first find of a page test waits for the lazy page and every card's first answer on a busy machine. */
+export const FIRST_LOAD = { timeout: 12_000 } as const;
