@@ -149,7 +149,7 @@ export function AdminSummary() {
       </Typography>
       <Grid container spacing={1.5}>
         {TILES.map((tile) => (
-          <Grid key={tile.key} size={{ xs: 6, md: 4, lg: 3 }}>
+          <Grid key={tile.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
             <TileCard tile={tile} summary={summary.data} />
           </Grid>
         ))}

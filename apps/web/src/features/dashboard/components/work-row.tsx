@@ -29,9 +29,10 @@ export function WorkRow({ to, primary, secondary, end }: WorkRowProps) {
       <ListItemButton
         component={Link}
         to={to}
-        sx={{ borderRadius: 1, px: 1, py: 0.75, gap: 1, alignItems: 'flex-start' }}
+        sx={{ borderRadius: 1, px: 1, py: 0.75, gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
-        <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
+        {/* Below 12rem of text a wide tag (a countdown) moves under the text rather than squeezing it. */}
+        <Stack sx={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, ...twoLines }}>
             {primary}
           </Typography>
