@@ -1,3 +1,4 @@
+export * from './admin-dashboard.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './backup.ts';

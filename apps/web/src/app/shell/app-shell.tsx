@@ -21,6 +21,7 @@ export function AppShell() {
       />
       <NavDrawer
         sections={sectionsFor(profile?.roles ?? [])}
+        loading={!profile}
         phoneOpen={phoneDrawerOpen}
         onPhoneClose={() => setPhoneDrawerOpen(false)}
       />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
+import { NavSkeleton } from '@/components/skeletons/nav-skeleton';
 import type { Section } from '@/lib/navigation/sections';
 import { shellText } from '@/locales/fa/shell';
 import { NavList } from './nav-list';
@@ -9,6 +10,8 @@ export const DRAWER_WIDTH = 264;
 
 interface NavDrawerProps {
   sections: readonly Section[];
+  /** The user's roles are still loading: link-shaped placeholders instead of an empty drawer. */
+  loading?: boolean;
   phoneOpen: boolean;
   onPhoneClose: () => void;
 }
@@ -18,7 +21,7 @@ interface NavDrawerProps {
  * menu button on phones. Styles are written left-to-right and mirrored by the RTL cache, so the
  * `left` anchor lands on the right edge.
  */
-export function NavDrawer({ sections, phoneOpen, onPhoneClose }: NavDrawerProps) {
+export function NavDrawer({ sections, loading = false, phoneOpen, onPhoneClose }: NavDrawerProps) {
   const paper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
   return (
     <Box
@@ -35,11 +38,11 @@ export function NavDrawer({ sections, phoneOpen, onPhoneClose }: NavDrawerProps)
       >
         {/* The app bar stays above the phone drawer; this keeps the first link out from under it. */}
         <Toolbar />
-        <NavList sections={sections} onNavigate={onPhoneClose} />
+        {loading ? <NavSkeleton /> : <NavList sections={sections} onNavigate={onPhoneClose} />}
       </Drawer>
       <Drawer variant="permanent" anchor="left" open sx={{ display: { xs: 'none', sm: 'block' }, ...paper }}>
         <Toolbar />
-        <NavList sections={sections} />
+        {loading ? <NavSkeleton /> : <NavList sections={sections} />}
       </Drawer>
     </Box>
   );

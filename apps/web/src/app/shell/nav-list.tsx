@@ -15,17 +15,25 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-function isCurrent(pathname: string, path: string): boolean {
+function isUnder(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The section the page belongs to: the deepest one whose path holds it (`/admin/users` over `/admin`). */
+function currentPath(pathname: string, sections: readonly Section[]): string | undefined {
+  return sections
+    .filter((section) => isUnder(pathname, section.path))
+    .sort((first, second) => second.path.length - first.path.length)[0]?.path;
 }
 
 /** The drawer's links, under a subheader where a group of sections begins. */
 export function NavList({ sections, onNavigate }: NavListProps) {
   const { pathname } = useLocation();
+  const current = currentPath(pathname, sections);
   return (
     <List sx={{ px: 1 }}>
       {sections.map(({ key, path, group, Icon }, index) => {
-        const current = isCurrent(pathname, path);
+        const isCurrent = path === current;
         return (
           <Fragment key={key}>
             {group && group !== sections[index - 1]?.group && (
@@ -37,8 +45,8 @@ export function NavList({ sections, onNavigate }: NavListProps) {
               <ListItemButton
                 component={Link}
                 to={path}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
+                selected={isCurrent}
+                aria-current={isCurrent ? 'page' : undefined}
                 onClick={onNavigate}
                 sx={{ borderRadius: 2 }}
               >

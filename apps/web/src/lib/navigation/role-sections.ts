@@ -45,7 +45,15 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'payments',
     ...ACCOUNT,
   ],
-  admin: ['dashboard', 'admin', 'profile'],
+  admin: [
+    'dashboard',
+    'admin',
+    'adminUsers',
+    'adminConsultants',
+    'adminConsultations',
+    'adminFinance',
+    'profile',
+  ],
 };
 
 /** The sections a user with these roles may open, each once, in the drawer's order. */

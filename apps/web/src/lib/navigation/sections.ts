@@ -9,9 +9,11 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
@@ -22,6 +24,12 @@ import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import {
+  ADMIN_CONSULTANTS_PATH,
+  ADMIN_CONSULTATIONS_PATH,
+  ADMIN_FINANCE_PATH,
+  ADMIN_USERS_PATH,
+} from '@/features/admin-finance/admin-paths';
 import { PATHS } from '@/lib/route-paths';
 import type { sectionGroupText, sectionText } from '@/locales/fa/navigation';
 
@@ -67,8 +75,12 @@ export const SECTIONS: readonly Section[] = [
   { key: 'subscription', path: PATHS.subscription, Icon: WorkspacePremiumOutlined, group: 'money' },
   { key: 'smsCredit', path: PATHS.smsCredit, Icon: SmsOutlined, group: 'money' },
   { key: 'payments', path: PATHS.payments, Icon: ReceiptLongOutlined, group: 'money' },
+  { key: 'admin', path: PATHS.admin, Icon: AdminPanelSettingsOutlined, group: 'admin' },
+  { key: 'adminUsers', path: ADMIN_USERS_PATH, Icon: ManageAccountsOutlined, group: 'admin' },
+  { key: 'adminConsultants', path: ADMIN_CONSULTANTS_PATH, Icon: HowToRegOutlined, group: 'admin' },
+  { key: 'adminConsultations', path: ADMIN_CONSULTATIONS_PATH, Icon: GavelOutlined, group: 'admin' },
+  { key: 'adminFinance', path: ADMIN_FINANCE_PATH, Icon: PaymentsOutlined, group: 'admin' },
   { key: 'profile', path: PATHS.profile, Icon: PersonOutlined, group: 'account' },
   { key: 'referral', path: PATHS.referral, Icon: ShareOutlined, group: 'account' },
   { key: 'feedback', path: PATHS.feedback, Icon: FeedbackOutlined, group: 'account' },
-  { key: 'admin', path: PATHS.admin, Icon: AdminPanelSettingsOutlined, group: 'admin' },
 ];

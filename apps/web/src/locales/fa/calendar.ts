@@ -26,6 +26,7 @@ export const calendarText = {
     dayEvents: (day: string) => `رویدادهای ${day}`,
     addOnDay: 'افزودن رویداد در این روز',
     noEventsOnDay: 'در این روز رویدادی ثبت نشده است.',
+    eventCount: (count: string) => `${count} رویداد`,
   },
   week: {
     allDay: 'تمام روز',
@@ -76,7 +77,6 @@ export const calendarText = {
   details: {
     close: 'بستن',
     edit: 'ویرایش',
-    delete: 'حذف',
     when: 'زمان',
     court: 'مرجع رسیدگی',
     branch: 'شعبه',

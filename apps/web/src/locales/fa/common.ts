@@ -7,4 +7,5 @@ export const commonText = {
   login: 'ورود',
   backHome: 'بازگشت به صفحه نخست',
   documentTitle: (page: string) => `${page} | وکیل‌یار`,
+  moreActions: 'اقدامات بیشتر',
 } as const;

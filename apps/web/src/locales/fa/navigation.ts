@@ -23,6 +23,10 @@ export const sectionText = {
   referral: { label: 'معرفی به دوستان', description: 'پیوند دعوت و پاداش معرفی' },
   feedback: { label: 'بازخورد', description: 'ارسال پیشنهاد و پیگیری پاسخ‌ها' },
   admin: { label: 'مدیریت سامانه', description: 'محتوا، کاربران، بسته‌ها و امور مالی سامانه' },
+  adminUsers: { label: 'کاربران و نقش‌ها', description: 'حساب‌های کاربران و نقش‌های آنان' },
+  adminConsultants: { label: 'بررسی مشاوران', description: 'تأیید یا رد نمایه مشاوران تازه' },
+  adminConsultations: { label: 'مشاوره‌ها و اعتراض‌ها', description: 'مشاوره‌ها و رسیدگی به اعتراض موکلان' },
+  adminFinance: { label: 'امور مالی سامانه', description: 'نرخ سکه، بسته‌ها، کارمزد و تسویه‌ها' },
 } as const;
 
 export const sectionGroupText = {

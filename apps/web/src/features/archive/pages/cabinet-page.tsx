@@ -13,6 +13,7 @@ import { toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
+import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { CaseList } from '@/features/cases/components/case-list';
@@ -77,9 +78,16 @@ function CabinetView({ cabinet }: { cabinet: Cabinet }) {
       <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')}>
         {officeUiText.edit}
       </Button>
-      <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDialog('delete')}>
-        {archiveText.delete.action}
-      </Button>
+      <MoreActionsMenu
+        actions={[
+          {
+            label: archiveText.delete.action,
+            Icon: DeleteOutline,
+            destructive: true,
+            onClick: () => setDialog('delete'),
+          },
+        ]}
+      />
     </Stack>
   );
 

@@ -13,7 +13,7 @@ interface EventChipProps {
 
 /**
  * An event in a day cell: an all-day one filled with its type's colour, a timed one tinted with a dot
- * of it, then its start time and title on one line.
+ * of it, then its start time and title, wrapped to two lines so a title is read, not cut at its first word.
  */
 export function EventChip({ event, onOpen }: EventChipProps) {
   const color = eventColor(event);
@@ -27,7 +27,7 @@ export function EventChip({ event, onOpen }: EventChipProps) {
       aria-label={`${CALENDAR_EVENT_TYPE_LABELS[event.event_type]}: ${event.title}${time ? `، ${time}` : ''}`}
       sx={{
         display: 'flex',
-        alignItems: 'center',
+        alignItems: 'flex-start',
         justifyContent: 'flex-start',
         gap: 0.5,
         width: '100%',
@@ -45,15 +45,27 @@ export function EventChip({ event, onOpen }: EventChipProps) {
       {!event.all_day && (
         <Box
           component="span"
-          sx={{ width: 6, height: 6, flexShrink: 0, borderRadius: '50%', bgcolor: color }}
+          sx={{ width: 6, height: 6, mt: '0.45em', flexShrink: 0, borderRadius: '50%', bgcolor: color }}
         />
       )}
-      {time && (
-        <Box component="span" sx={{ fontWeight: 700, flexShrink: 0, color }}>
-          {time}
-        </Box>
-      )}
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        title={event.title}
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+          textAlign: 'start',
+          lineHeight: 1.45,
+        }}
+      >
+        {time && (
+          <Box component="span" sx={{ fontWeight: 700, color, marginInlineEnd: 0.5 }}>
+            {time}
+          </Box>
+        )}
         {event.title}
       </Box>
     </ButtonBase>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEvent, DEADLINE_RULE_LABELS } from '@vakilyar/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { ConfirmDialog } from '@/features/cases/kit/confirm-dialog';
 import { DetailRow } from '@/features/cases/kit/detail-row';
 import { formatJalaliDay, formatJalaliWeekdayDay } from '@/lib/format/jalali';
@@ -142,9 +143,16 @@ function EventDetails({
           <Button variant="contained" startIcon={<EditOutlined />} onClick={() => onEdit(event)}>
             {text.edit}
           </Button>
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirming(true)}>
-            {text.delete}
-          </Button>
+          <MoreActionsMenu
+            actions={[
+              {
+                label: text.deleteTitle,
+                Icon: DeleteOutline,
+                destructive: true,
+                onClick: () => setConfirming(true),
+              },
+            ]}
+          />
         </Stack>
       )}
       <ConfirmDialog

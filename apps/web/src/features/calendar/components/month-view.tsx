@@ -27,12 +27,14 @@ interface MonthViewProps {
   onOpenEvent: (event: CalendarEvent) => void;
 }
 
-const CHIPS_PER_DAY = 3;
+/** Two chips of up to two lines each keep a week's row calm; the rest are behind «+N». */
+const CHIPS_PER_DAY = 2;
 const DOTS_PER_DAY = 3;
 
 /**
  * A Jalali month as seven columns from Saturday: today ringed, Fridays and holidays tinted, each
- * event a chip in its type's colour (a dot on a phone), «+N» for what does not fit.
+ * event a chip in its type's colour (a dot on a phone), «+N» for what does not fit. A day's name says
+ * how many events it holds («دوشنبه ۲ آذر ۱۴۰۵، ۲ رویداد»).
  */
 export function MonthView({
   anchor,
@@ -97,7 +99,13 @@ export function MonthView({
             const isSelected = selectedDay !== null && key === toDayParam(selectedDay);
             const dayEvents = eventsOnDay(events, day);
             const shown = dayEvents.slice(0, CHIPS_PER_DAY);
-            const label = formatJalaliWeekdayDay(day) + (holiday ? `، ${holiday}` : '');
+            const label = [
+              formatJalaliWeekdayDay(day),
+              holiday,
+              dayEvents.length > 0 && calendarText.month.eventCount(formatNumber(dayEvents.length)),
+            ]
+              .filter(Boolean)
+              .join('، ');
             return (
               <Box
                 key={key}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import type { CalendarEvent } from '@vakilyar/contract';
 import { addDays } from 'date-fns-jalali';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListSkeleton } from '@/components/skeletons/list-skeleton';
 import { officeToday } from '@/lib/format/office-time';
 import { PATHS } from '@/lib/route-paths';
 import { calendarText } from '@/locales/fa/calendar';
@@ -50,28 +50,31 @@ function EventsSection({ title, events, none, showDay, onOpen }: EventsSectionPr
   );
 }
 
-/** The dashboard's card: today's events, then the rest of this week's (to Friday). */
-export function UpcomingEventsCard() {
+/**
+ * The dashboard's card: today's events, then the rest of this week's (to Friday). An office dashboard that
+ * lists the deadlines on their own card leaves them out here.
+ */
+export function UpcomingEventsCard({ withoutDeadlines = false }: { withoutDeadlines?: boolean }) {
   const titleId = useId();
   const navigate = useNavigate();
   const today = officeToday();
   const tomorrow = addDays(today, 1);
   const afterWeek = addDays(weekDays(today).at(-1) ?? today, 1);
   const events = useQuery(eventsInRangeQuery(today, afterWeek));
-  const all = events.data ?? [];
+  const all = (events.data ?? []).filter((event) => !withoutDeadlines || event.event_type !== 'deadline');
   const todays = all.filter((event) => eventStart(event) < tomorrow);
   const later = all.filter((event) => eventStart(event) >= tomorrow);
   const open = (event: CalendarEvent) =>
     navigate(`${PATHS.calendar}?view=week&date=${toDayParam(eventStart(event))}`);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <EventOutlined color="primary" />
-              <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              <EventOutlined color="primary" fontSize="small" />
+              <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {text.title}
               </Typography>
             </Stack>
@@ -80,10 +83,7 @@ export function UpcomingEventsCard() {
             </Button>
           </Stack>
           {events.isPending ? (
-            <Stack spacing={1}>
-              <Skeleton height={40} />
-              <Skeleton height={40} />
-            </Stack>
+            <ListSkeleton rows={3} />
           ) : events.isError ? (
             <Typography variant="body2" color="error">
               {text.loadFailed}

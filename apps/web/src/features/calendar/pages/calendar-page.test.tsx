@@ -63,11 +63,11 @@ describe('the calendar page', { timeout: 30000 }, () => {
     renderApp(AZAR_1405);
     const grid = await screen.findByRole('grid', { name: 'تقویم آذر ۱۴۰۵' }, LOAD);
 
-    const monday = within(grid).getByRole('gridcell', { name: 'دوشنبه ۲ آذر ۱۴۰۵' });
+    const monday = await within(grid).findByRole('gridcell', { name: 'دوشنبه ۲ آذر ۱۴۰۵، ۱ رویداد' });
     expect(
       await within(monday).findByRole('button', { name: 'جلسه رسیدگی: جلسه رسیدگی مطالبه وجه چک، ۱۰:۰۰' }),
     ).toBeInTheDocument();
-    const deadlineDay = within(grid).getByRole('gridcell', { name: 'پنج‌شنبه ۱۹ آذر ۱۴۰۵' });
+    const deadlineDay = within(grid).getByRole('gridcell', { name: 'پنج‌شنبه ۱۹ آذر ۱۴۰۵، ۱ رویداد' });
     expect(
       within(deadlineDay).getByRole('button', { name: 'مهلت قانونی: پایان مهلت تجدیدنظرخواهی' }),
     ).toBeInTheDocument();
@@ -278,7 +278,8 @@ describe('the calendar page', { timeout: 30000 }, () => {
     });
 
     const updated = within(await screen.findByRole('dialog', { name: 'جلسه دوم رسیدگی' }));
-    await user.click(updated.getByRole('button', { name: 'حذف' }));
+    await user.click(updated.getByRole('button', { name: 'اقدامات بیشتر' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف رویداد' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'حذف رویداد' }));
     await user.click(confirm.getByRole('button', { name: 'بله، حذف شود' }));
     await waitFor(() => expect(calls.deleted).toEqual(['evt_1']));

@@ -10,6 +10,7 @@ import { type Case, toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
+import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
@@ -64,9 +65,16 @@ function CaseView({ item }: { item: Case }) {
   const navigate = useNavigate();
 
   const actions = item.permissions.includes('case.delete') && (
-    <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirmDelete(true)}>
-      {casesText.delete.action}
-    </Button>
+    <MoreActionsMenu
+      actions={[
+        {
+          label: casesText.delete.action,
+          Icon: DeleteOutline,
+          destructive: true,
+          onClick: () => setConfirmDelete(true),
+        },
+      ]}
+    />
   );
 
   return (

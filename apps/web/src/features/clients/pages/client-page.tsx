@@ -12,6 +12,7 @@ import type { Client } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
+import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { useCasesByClient } from '@/features/cases/api/list-cases-by-client';
@@ -82,9 +83,16 @@ function ClientView({ client }: { client: Client }) {
         </Button>
       )}
       {can('client.delete') && (
-        <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDialog({ kind: 'delete' })}>
-          {clientsText.delete.action}
-        </Button>
+        <MoreActionsMenu
+          actions={[
+            {
+              label: clientsText.delete.action,
+              Icon: DeleteOutline,
+              destructive: true,
+              onClick: () => setDialog({ kind: 'delete' }),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -122,7 +122,7 @@ describe('the clients', { timeout: 20_000 }, () => {
     );
     renderApp('/clients/cl_1');
     expect(await screen.findByRole('button', { name: 'ویرایش' }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'حذف موکل' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'اقدامات بیشتر' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ارسال لینک دسترسی' })).toBeNull();
   });
 });

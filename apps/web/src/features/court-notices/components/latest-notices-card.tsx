@@ -3,13 +3,13 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTICE_TYPE_LABELS, toPersianDigits } from '@vakilyar/contract';
 import { Link } from 'react-router';
+import { ListSkeleton } from '@/components/skeletons/list-skeleton';
 import { PATHS } from '@/lib/route-paths';
 import { courtNoticesText } from '@/locales/fa/court-notices';
 import { useNotices } from '../api/list-notices';
@@ -24,7 +24,12 @@ export function LatestNoticesCard() {
   const items = notices.data?.results ?? [];
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="latest-notices-title">
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="latest-notices-title"
+      sx={{ height: '100%' }}
+    >
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -37,7 +42,7 @@ export function LatestNoticesCard() {
             {text.viewAll}
           </Button>
         </Stack>
-        {notices.isPending && <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 2 }} />}
+        {notices.isPending && <ListSkeleton rows={3} />}
         {!notices.isPending && items.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
             {text.empty}

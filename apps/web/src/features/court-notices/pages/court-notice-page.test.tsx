@@ -104,7 +104,11 @@ describe('the court notice page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     signInAs(secretaryProfile);
     const { router } = renderApp('/court-notices/cn_1');
-    await user.click(await screen.findByRole('button', { name: 'حذف ابلاغیه' }, LOAD));
+    // Deleting sits in the «more actions» menu, not beside the page's everyday buttons.
+    expect(await screen.findByRole('button', { name: 'ویرایش اطلاعات' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'حذف ابلاغیه' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'اقدامات بیشتر' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف ابلاغیه' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'حذف ابلاغیه' }));
     await user.click(dialog.getByRole('button', { name: 'حذف شود' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/court-notices'));

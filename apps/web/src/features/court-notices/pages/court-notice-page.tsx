@@ -15,6 +15,7 @@ import { type CourtNotice, NOTICE_TYPE_LABELS, toPersianDigits } from '@vakilyar
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
+import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { ConfirmDialog } from '@/features/cases/kit/confirm-dialog';
@@ -159,9 +160,16 @@ export function CourtNoticePage() {
               </Button>
             )}
             {can('court_notice.manage') && (
-              <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirming(true)}>
-                {text.actions.delete}
-              </Button>
+              <MoreActionsMenu
+                actions={[
+                  {
+                    label: text.actions.delete,
+                    Icon: DeleteOutline,
+                    destructive: true,
+                    onClick: () => setConfirming(true),
+                  },
+                ]}
+              />
             )}
           </Stack>
         </Stack>

@@ -1,59 +1,47 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { PageLayout } from '@/components/page-layout';
-import { PageLoader } from '@/components/page-loader';
-import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-events-card';
 import { DashboardBanners } from '@/features/content/components/dashboard-banners';
-import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
-import { LatestNumbers } from '@/features/office-dashboard/components/latest-numbers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { SecretaryInvitationsCard } from '@/features/secretaries/components/invitation-card';
-import { sectionsFor } from '@/lib/navigation/role-sections';
+import { commonText } from '@/locales/fa/common';
 import { dashboardText } from '@/locales/fa/dashboard';
+import { AdminSummary } from '../admin/admin-summary';
+import { ClientDashboard } from '../client/client-dashboard';
 import { ConsultantReviewStatus } from '../components/consultant-review-status';
 import { Greeting } from '../components/greeting';
-import { SectionCard } from '../components/section-card';
+import { ConsultantDashboard } from '../consultant/consultant-dashboard';
+import { OfficeDashboard } from '../office/office-dashboard';
 
-/** /dashboard: a greeting, the office's numbers, the week's events, new court notices and shortcuts. */
+function GreetingSkeleton() {
+  return (
+    <Stack spacing={0.5} aria-busy="true" aria-label={commonText.loading}>
+      <Skeleton variant="text" width={240} sx={{ fontSize: '1.25rem' }} />
+      <Skeleton variant="text" width={180} />
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard: what needs the user now, by role. Office staff see hearings, deadlines, unread notices and
+ * changed cases; a consultant the requests to answer; a client her cases and chats; an admin what waits
+ * for a decision. The drawer already lists every section, so the page does not repeat it.
+ */
 export function DashboardPage() {
   const { data: profile } = useProfile();
-  const shortcuts = sectionsFor(profile?.roles ?? []).filter(
-    (section) => section.key !== 'dashboard' && section.group !== 'account',
-  );
   const roles = profile?.roles ?? [];
-  const worksInOffice = roles.includes('lawyer') || roles.includes('secretary');
+  const isLawyer = roles.includes('lawyer');
 
   return (
     <PageLayout title={dashboardText.title}>
       <DashboardBanners />
-      {profile ? <Greeting profile={profile} /> : <PageLoader />}
+      {profile ? <Greeting profile={profile} /> : <GreetingSkeleton />}
       {roles.includes('consultant') && <ConsultantReviewStatus />}
       <SecretaryInvitationsCard />
-      {worksInOffice && <LatestNumbers showAudit={roles.includes('lawyer')} />}
-      {profile && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: worksInOffice ? 6 : 12 }}>
-            <UpcomingEventsCard />
-          </Grid>
-          {worksInOffice && (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <LatestNoticesCard />
-            </Grid>
-          )}
-        </Grid>
-      )}
-      {shortcuts.length > 0 && (
-        <Typography variant="h6" component="h2">
-          {dashboardText.quickAccess}
-        </Typography>
-      )}
-      <Grid container spacing={2}>
-        {shortcuts.map((section) => (
-          <Grid key={section.key} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <SectionCard section={section} />
-          </Grid>
-        ))}
-      </Grid>
+      {roles.includes('admin') && <AdminSummary />}
+      {(isLawyer || roles.includes('secretary')) && <OfficeDashboard isLawyer={isLawyer} />}
+      {roles.includes('consultant') && <ConsultantDashboard />}
+      {roles.includes('client') && <ClientDashboard />}
     </PageLayout>
   );
 }
