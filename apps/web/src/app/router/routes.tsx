@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
+import { commonText } from '@/locales/fa/common';
+import { pageDescriptionText } from '@/locales/fa/navigation';
 import { AppShell } from '../shell/app-shell';
-import { PublicLayout } from '../shell/public-layout';
+import { PublicLayout, SessionAwareLayout } from '../shell/public-layout';
 import { adminSignedInRoutes } from './admin-routes';
 import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
-import { chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
+import { chatOpenRoutes, chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
 import { contentPublicRoutes, contentSignedInRoutes } from './content-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
 import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
@@ -53,6 +55,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: PATHS.login,
+        handle: { title: commonText.login, description: pageDescriptionText.login },
         loader: redirectSignedInUser,
         lazy: () =>
           import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
@@ -60,6 +63,10 @@ export const appRoutes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: featurePublicRoutes,
+      },
+      {
+        Component: SessionAwareLayout,
+        children: chatOpenRoutes,
       },
       {
         Component: SignedInShell,

@@ -7,4 +7,6 @@ export const commonText = {
   login: 'ورود',
   backHome: 'بازگشت به صفحه نخست',
   documentTitle: (page: string) => `${page} | وکیل‌یار`,
+  defaultDescription:
+    'وکیل‌یار؛ سامانه مدیریت دفتر وکالت: پرونده‌ها، موکلان، تقویم جلسات و مهلت‌ها، ابلاغیه‌ها و مشاوره حقوقی برخط.',
 } as const;

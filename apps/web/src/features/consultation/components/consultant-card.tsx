@@ -7,7 +7,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConsultantProfile } from '@vakilyar/contract';
+import { Link } from 'react-router';
+import { CoinPrice } from '@/components/coin-price';
 import { formatNumber } from '@/lib/format/money';
+import { PATHS } from '@/lib/route-paths';
 import { consultationText } from '@/locales/fa/consultation';
 import { AvailabilityChip } from './availability-chip';
 import { ConsultantRating } from './consultant-rating';
@@ -24,7 +27,9 @@ function Fee({ label, coins }: { label: string; coins: number }) {
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{consultationText.coins(formatNumber(coins))}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <CoinPrice coins={coins} />
+      </Typography>
     </Stack>
   );
 }
@@ -46,7 +51,9 @@ export function ConsultantCard({ consultant, onOpen }: ConsultantCardProps) {
             </Avatar>
             <Stack sx={{ minWidth: 0, flex: 1 }}>
               <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
-                {consultant.full_name}
+                <Link to={`${PATHS.consultants}/${consultant.pid}`} style={{ color: 'inherit' }}>
+                  {consultant.full_name}
+                </Link>
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {consultant.years_of_experience === null
@@ -73,7 +80,7 @@ export function ConsultantCard({ consultant, onOpen }: ConsultantCardProps) {
             </Typography>
           )}
           <Divider />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
             <Fee label={text.chatFee} coins={consultant.chat_fee} />
             <Fee label={text.consultationFee} coins={consultant.consultation_fee} />
           </Stack>
