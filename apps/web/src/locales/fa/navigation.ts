@@ -5,7 +5,7 @@ export const sectionText = {
   cases: { label: 'پرونده‌ها', description: 'پرونده‌های دفتر، اسناد و جلسات هر پرونده' },
   archive: { label: 'بایگانی', description: 'قفسه‌های بایگانی و پرونده‌های هر قفسه' },
   secretaries: { label: 'منشی‌ها', description: 'منشی‌های دفتر و دسترسی آنان' },
-  audit: { label: 'رویدادهای دفتر', description: 'گزارش مشاهده، دریافت و تغییر پرونده‌ها و اسناد' },
+  audit: { label: 'گزارش فعالیت‌ها', description: 'گزارش مشاهده، دریافت و تغییر پرونده‌ها و اسناد' },
   calendar: { label: 'تقویم', description: 'جلسات رسیدگی، مهلت‌ها و یادآورها' },
   courtNotices: { label: 'ابلاغیه‌ها', description: 'ابلاغیه‌های قضایی و هشدارهای آن‌ها' },
   myCases: { label: 'پرونده‌های من', description: 'پرونده‌هایی که وکیلتان با شما به اشتراک گذاشته است' },
