@@ -24,6 +24,8 @@ export const calendarText = {
     more: (count: string) => `+${count}`,
     moreLabel: (count: string) => `${count} رویداد دیگر`,
     dayEvents: (day: string) => `رویدادهای ${day}`,
+    /** A day cell's name: its date, its holiday, how many events it has. */
+    cellLabel: (day: string, count: string | null) => (count ? `${day}، ${count} رویداد` : day),
     addOnDay: 'افزودن رویداد در این روز',
     noEventsOnDay: 'در این روز رویدادی ثبت نشده است.',
   },

@@ -98,11 +98,12 @@ export function MonthView({
             const dayEvents = eventsOnDay(events, day);
             const shown = dayEvents.slice(0, CHIPS_PER_DAY);
             const label = formatJalaliWeekdayDay(day) + (holiday ? `، ${holiday}` : '');
+            const count = dayEvents.length > 0 ? formatNumber(dayEvents.length) : null;
             return (
               <Box
                 key={key}
                 role="gridcell"
-                aria-label={label}
+                aria-label={calendarText.month.cellLabel(label, count)}
                 aria-selected={isSelected || undefined}
                 onClick={() => onDayClick(day)}
                 sx={{
