@@ -21,13 +21,14 @@ interface ConsultantCardProps {
   onOpen: () => void;
 }
 
+/** One fee on a line: its name, then the price with its Toman value kept on one line. */
 function Fee({ label, coins }: { label: string; coins: number }) {
   return (
-    <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         <CoinPrice coins={coins} />
       </Typography>
     </Stack>
@@ -80,7 +81,7 @@ export function ConsultantCard({ consultant, onOpen }: ConsultantCardProps) {
             </Typography>
           )}
           <Divider />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          <Stack spacing={0.75}>
             <Fee label={text.chatFee} coins={consultant.chat_fee} />
             <Fee label={text.consultationFee} coins={consultant.consultation_fee} />
           </Stack>

@@ -84,7 +84,12 @@ export function SiteFooter() {
           </Grid>
         </Grid>
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 3 }} />
-        <Typography variant="caption" component="p" sx={{ opacity: 0.7, textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          component="p"
+          color="inherit"
+          sx={{ opacity: 0.8, textAlign: 'center' }}
+        >
           {siteText.footer.copyright(year, siteName)}
         </Typography>
       </Container>

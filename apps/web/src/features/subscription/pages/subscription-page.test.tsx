@@ -166,6 +166,8 @@ describe('the subscription page', PAGE_TEST, () => {
         );
       }),
     );
+    // Enough coins for the package: the wallet pays, no difference to pay by card.
+    signInAs(clientProfile, 6_000);
     const user = userEvent.setup();
     renderApp('/subscription');
 
