@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from '@/features/chat/test/chat-fixtures';
-import { answerSiteInfo, PAGE_LOAD, PAGE_TEST } from '@/features/content/testing/content-fixtures';
+import { answerSiteInfo } from '@/features/content/testing/content-fixtures';
 import { lawyerProfile, signedIn } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import { busyConsultant, consultant } from '../test/consultation-fixtures';
 
-describe('the consultants directory for a visitor', PAGE_TEST, () => {
+/** The public frame and the page load lazily, cold in each test: slow on a busy machine. */
+const PAGE_LOAD = { timeout: 15_000 } as const;
+
+describe('the consultants directory for a visitor', { timeout: 45_000 }, () => {
   beforeEach(() => {
     answerSiteInfo();
     server.use(
