@@ -23,9 +23,9 @@ const PROBES: unknown[] = [
   true,
 ];
 
-const schemas = Object.entries(contract).filter((entry): entry is [string, z.ZodType] => {
-  return entry[1] instanceof z.ZodType;
-});
+const schemas = (Object.entries(contract) as [string, unknown][]).filter(
+  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+);
 
 /** Every message a schema gives for the probes, whole and field by field for an object. */
 function messagesOf(schema: z.ZodType): string[] {
