@@ -31,7 +31,10 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
   expect(await client.locator('html').getAttribute('dir')).toBe('rtl');
   const card = client.getByRole('article').filter({ hasText: CONSULTANT_NAME });
   await card.waitFor();
-  await card.getByText(/سکه$/).first().waitFor();
+  await card
+    .getByText(/سکه \(≈ [۰-۹٬]+ تومان\)$/)
+    .first()
+    .waitFor();
   await shoot(client, screenshotDir, 'chat-consultants');
   await card.getByRole('button', { name: `مشاهده و درخواست از ${CONSULTANT_NAME}` }).click();
   const sheet = client.getByRole('dialog', { name: CONSULTANT_NAME });

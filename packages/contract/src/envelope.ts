@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toPersianDigits } from './persian.ts';
 
 /** `{"result": ...}`: the body of every success answer. */
 export const zResult = <T extends z.ZodType>(result: T) => z.object({ result });
@@ -24,8 +25,8 @@ export const zPageQuery = z.object({
   page_size: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(PAGE_SIZE_MAX, { error: `اندازه صفحه حداکثر ${PAGE_SIZE_MAX} است.` })
+    .min(1, { error: 'اندازه صفحه دست‌کم ۱ است.' })
+    .max(PAGE_SIZE_MAX, { error: `اندازه صفحه حداکثر ${toPersianDigits(PAGE_SIZE_MAX)} است.` })
     .default(PAGE_SIZE_DEFAULT),
   search: z.string().max(200).optional(),
   ordering: z.string().max(60).optional(),

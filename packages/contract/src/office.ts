@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zMessage, zPage, zPageQuery, zResult } from './envelope.ts';
 import {
+  fieldText,
   normalizePersianText,
   toLatinDigits,
   unifyPersianLetters,
@@ -136,7 +137,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
 const zOptionalText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 
@@ -144,7 +145,7 @@ const zOptionalText = (max: number) =>
 const zOptionalNumberText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(unifyPersianLetters(toLatinDigits(v))) || null)
     .nullish();
 
@@ -238,6 +239,7 @@ const caseFields = {
     .pipe(
       z
         .string()
+        .min(1, { error: 'عنوان پرونده را وارد کنید.', abort: true })
         .min(2, { error: 'عنوان پرونده باید دست‌کم دو حرف باشد.' })
         .max(200, { error: 'عنوان پرونده طولانی‌تر از حد مجاز است.' }),
     ),

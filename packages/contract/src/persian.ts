@@ -82,6 +82,7 @@ export const zNationalCode = zDigitsString.pipe(
 
 export const zPassword = z
   .string({ error: 'رمز عبور را وارد کنید.' })
+  .min(1, { error: 'رمز عبور را وارد کنید.', abort: true })
   .min(8, { error: 'رمز عبور باید دست‌کم ۸ نویسه باشد.' })
   .max(128, { error: 'رمز عبور طولانی‌تر از حد مجاز است.' });
 
@@ -89,6 +90,18 @@ export const zPersonName = (label: string) =>
   zPersianText.pipe(
     z
       .string()
+      .min(1, { error: `${label} را وارد کنید.`, abort: true })
       .min(2, { error: `${label} باید دست‌کم دو حرف باشد.` })
       .max(60, { error: `${label} طولانی‌تر از حد مجاز است.` }),
   );
+
+/**
+ * The messages of text fields, one wording for the whole platform: an empty required field asks for its
+ * value, never states a length rule; every number is written in Persian digits.
+ */
+export const fieldText = {
+  required: (label: string) => `${label} را وارد کنید.`,
+  minLength: (label: string, min: number) => `${label} باید دست‌کم ${toPersianDigits(min)} نویسه باشد.`,
+  maxLength: (label: string, max: number) => `${label} حداکثر ${toPersianDigits(max)} نویسه مجاز است.`,
+  maxChars: (max: number) => `حداکثر ${toPersianDigits(max)} نویسه مجاز است.`,
+} as const;

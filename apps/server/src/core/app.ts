@@ -112,7 +112,10 @@ export async function buildApp(options: AppOptions) {
     // The built app's files are static and cached; only the API is worth throttling. `/api/health` (the
     // load balancer's probe) opts out in its route, so the limiter does not even run for it.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => throttled(t.throttled, Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return throttled(t.throttled(seconds), seconds);
+    },
   });
   // A frame is at most 64 KiB (a chat message is far smaller); a larger one closes the socket with 1009.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

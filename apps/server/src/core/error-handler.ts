@@ -50,7 +50,7 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new AppError('validation_error', t.pathTooLong);
   }
-  if (error.statusCode === 429) return new AppError('throttled', t.throttled, {}, 60);
+  if (error.statusCode === 429) return new AppError('throttled', t.throttled(60), {}, 60);
   if (error.statusCode === 404) return new AppError('not_found', t.notFound);
   if (error.statusCode === 405) return new AppError('method_not_allowed', t.methodNotAllowed);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,3 +1,11 @@
+import { toPersianDigits } from '@vakilyar/contract';
+
+/** «۴۵ ثانیه» under a minute and a half, else whole minutes: «۱۲ دقیقه». */
+const waitText = (seconds: number) =>
+  seconds < 90
+    ? `${toPersianDigits(Math.max(1, seconds))} ثانیه`
+    : `${toPersianDigits(Math.ceil(seconds / 60))} دقیقه`;
+
 /** Persian texts of the HTTP layer itself; module texts live in each module's messages file. */
 export const t = {
   invalidInput: 'اطلاعات ارسال‌شده معتبر نیست.',
@@ -11,7 +19,8 @@ export const t = {
   invalidJson: 'بدنه درخواست JSON معتبر نیست.',
   bodyTooLarge: 'حجم درخواست بیش از حد مجاز است.',
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
-  throttled: 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.',
+  throttled: (seconds: number) =>
+    `تعداد درخواست‌ها بیش از حد مجاز است؛ ${waitText(seconds)} دیگر دوباره تلاش کنید.`,
   notFound: 'نشانی درخواستی یافت نشد.',
   methodNotAllowed: 'این روش درخواست برای این نشانی مجاز نیست.',
   serverError: 'خطای سرور',

@@ -11,6 +11,10 @@ export const server = setupServer(
     HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [], unseen_count: 0 } }),
   ),
   http.get('/api/banner/v1/', () => HttpResponse.json({ result: [] })),
+  // The public coin rate every coin price is shown at (decision 016): 10,000 Rials, 1,000 Toman a coin.
+  http.get('/api/wallet/v1/coin-settings/current/', () =>
+    HttpResponse.json({ result: { exchange_rate: -10000, currency: 'IRR' } }),
+  ),
   // The alarm stream stays open and quiet, as when nothing happens.
   http.get(
     '/api/notification/v1/alarms/stream/',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePersianText, toLatinDigits } from '../persian.ts';
+import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
 
 /**
  * A required Gregorian `YYYY-MM-DD` date; Persian digits accepted. A year before 1900 is refused: it is a
@@ -13,7 +13,7 @@ export const zCalendarDate = (label: string) =>
       z.iso
         .date({ error: `${label} باید به شکل YYYY-MM-DD (میلادی) باشد.` })
         .refine((v) => v >= '1900' && v < '2200', {
-          error: `${label} باید میلادی باشد (مانند 2025-05-06)، نه شمسی.`,
+          error: `${label} باید میلادی باشد (مانند ۲۰۲۵-۰۵-۰۶)، نه شمسی.`,
         }),
     );
 
@@ -22,7 +22,7 @@ export const zCalendarDateTime = (label: string) =>
   z
     .string({ error: `${label} را وارد کنید.` })
     .transform((v) => toLatinDigits(v).trim())
-    .pipe(z.iso.datetime({ offset: true, error: `${label} باید به شکل ISO 8601 با منطقه زمانی باشد.` }));
+    .pipe(z.iso.datetime({ offset: true, error: `${label} باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.` }));
 
 /** A list filter bound: a date (`YYYY-MM-DD`, the day in Tehran) or a moment. */
 export const zCalendarBound = (label: string) =>
@@ -31,7 +31,7 @@ export const zCalendarBound = (label: string) =>
     .transform((v) => toLatinDigits(v).trim())
     .pipe(
       z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-        error: `${label} باید تاریخ (YYYY-MM-DD) یا زمان ISO 8601 باشد.`,
+        error: `${label} باید تاریخ (YYYY-MM-DD) یا زمان ISO ۸۶۰۱ باشد.`,
       }),
     )
     .optional();
@@ -40,7 +40,7 @@ export const zCalendarBound = (label: string) =>
 export const zCalendarText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 

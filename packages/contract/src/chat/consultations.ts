@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
 import { zPid } from '../money/rules.ts';
 import { zUserRef } from '../office.ts';
-import { normalizePersianText } from '../persian.ts';
+import { fieldText, normalizePersianText } from '../persian.ts';
 import { CHAT_SIDES, CONSULTATION_KINDS, CONSULTATION_STATUSES } from './vocabulary.ts';
 
 const zText = (label: string, min: number, max: number) =>
@@ -12,21 +12,22 @@ const zText = (label: string, min: number, max: number) =>
     .pipe(
       z
         .string()
-        .min(min, { error: min > 1 ? `${label} باید دست‌کم ${min} نویسه باشد.` : `${label} را بنویسید.` })
+        .min(1, { error: `${label} را بنویسید.`, abort: true })
+        .min(min, { error: fieldText.minLength(label, min) })
         .max(max, { error: `${label} طولانی‌تر از حد مجاز است.` }),
     );
 
 const zOptionalText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 
 /** An ISO 8601 date and time with its offset, e.g. 2025-01-05T09:30:00+03:30. */
 export const zDateTimeWithOffset = z.iso.datetime({
   offset: true,
-  error: 'زمان باید به شکل ISO 8601 با منطقه زمانی باشد.',
+  error: 'زمان باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.',
 });
 
 export const zConsultation = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
 import { zPid, zWholeNumber } from '../money/rules.ts';
 import { zUserRef } from '../office.ts';
-import { normalizePersianText } from '../persian.ts';
+import { fieldText, normalizePersianText } from '../persian.ts';
 import {
   CHAT_KINDS,
   CHAT_MESSAGE_TYPES,
@@ -16,7 +16,7 @@ import {
 const zOptionalText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 

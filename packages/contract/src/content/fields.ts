@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../persian.ts';
+import { fieldText, toLatinDigits } from '../persian.ts';
 
 /**
  * Site content keeps its letters and digits as the admin typed them (Persian digits read best on the
@@ -22,32 +22,34 @@ export function cleanParagraphs(value: string): string {
 /** A required Persian text, normalized, between `min` and `max` characters. */
 export const zRequiredText = (label: string, max: number, min = 2) =>
   z
-    .string({ error: `${label} را وارد کنید.` })
+    .string({ error: fieldText.required(label) })
     .transform(cleanLine)
     .pipe(
       z
         .string()
-        .min(min, { error: min <= 1 ? `${label} را وارد کنید.` : `${label} باید دست‌کم ${min} نویسه باشد.` })
-        .max(max, { error: `${label} حداکثر ${max} نویسه مجاز است.` }),
+        .min(1, { error: fieldText.required(label), abort: true })
+        .min(min, { error: fieldText.minLength(label, min) })
+        .max(max, { error: fieldText.maxLength(label, max) }),
     );
 
 /** A longer text whose line breaks are kept (answers, bios, terms): spaces are tidied, nothing else. */
 export const zMultilineText = (label: string, max: number, min = 2) =>
   z
-    .string({ error: `${label} را وارد کنید.` })
+    .string({ error: fieldText.required(label) })
     .transform(cleanParagraphs)
     .pipe(
       z
         .string()
-        .min(min, { error: `${label} باید دست‌کم ${min} نویسه باشد.` })
-        .max(max, { error: `${label} حداکثر ${max} نویسه مجاز است.` }),
+        .min(1, { error: fieldText.required(label), abort: true })
+        .min(min, { error: fieldText.minLength(label, min) })
+        .max(max, { error: fieldText.maxLength(label, max) }),
     );
 
 /** An optional text; '' and null clear it, undefined leaves it as is (on PATCH). */
 export const zOptionalText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => cleanLine(v) || null)
     .nullish();
 
@@ -91,7 +93,7 @@ export const zOptionalDateTime = z
   .pipe(
     z.union([
       z.literal(''),
-      z.iso.datetime({ offset: true, error: 'زمان باید به شکل ISO 8601 باشد.' }),
+      z.iso.datetime({ offset: true, error: 'زمان باید به شکل ISO ۸۶۰۱ باشد.' }),
       z.iso.date({ error: 'تاریخ باید به شکل YYYY-MM-DD (میلادی) باشد.' }),
     ]),
   )
@@ -114,6 +116,6 @@ export const zSortOrder = z
 export const zOptionalParagraphs = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => cleanParagraphs(v) || null)
     .nullish();

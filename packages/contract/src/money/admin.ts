@@ -7,7 +7,11 @@ import { zSubscriptionPackage } from './subscription.ts';
 import { zCoinPackage, zCoinSettings, zTransactionKind, zWithdrawal, zWithdrawalStatus } from './wallet.ts';
 
 const zName = zPersianText.pipe(
-  z.string().min(2, { error: 'نام باید دست‌کم دو حرف باشد.' }).max(80, { error: 'نام طولانی است.' }),
+  z
+    .string()
+    .min(1, { error: 'نام را وارد کنید.', abort: true })
+    .min(2, { error: 'نام باید دست‌کم دو حرف باشد.' })
+    .max(80, { error: 'نام طولانی است.' }),
 );
 const zCount = (label: string, min = 0, max = 1_000_000_000) => zWholeNumber(label, min, max);
 

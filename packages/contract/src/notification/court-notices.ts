@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zMessage, zPage, zPageQuery, zResult } from '../envelope.ts';
 import { FILE_TYPES } from '../office.ts';
-import { normalizePersianText, toLatinDigits } from '../persian.ts';
+import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies.
@@ -32,7 +32,7 @@ export const NOTICE_MAX_FILES = 10;
 const zOptionalText = (max: number) =>
   z
     .string()
-    .max(max, { error: `حداکثر ${max} نویسه مجاز است.` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 
@@ -44,6 +44,7 @@ export const zNoticeSubject = z
     z
       .string()
       .min(1, { error: 'موضوع ابلاغیه را وارد کنید.' })
+      .min(1, { error: 'موضوع ابلاغیه را وارد کنید.', abort: true })
       .min(2, { error: 'موضوع ابلاغیه باید دست‌کم دو حرف باشد.' })
       .max(300, { error: 'موضوع ابلاغیه طولانی‌تر از حد مجاز است.' }),
   );

@@ -6,7 +6,7 @@ export const exportTexts = {
   alreadyRunning: 'خروجی دیگری از این دفتر در حال ساخت است؛ پس از پایان آن دوباره تلاش کنید.',
   readyTitle: 'خروجی کامل دفتر آماده است',
   readyBody:
-    'فایل فشرده‌ی پرونده‌ها، موکلان، رویدادها، ابلاغیه‌ها، اسناد و گزارش فعالیت دفتر را از صفحه‌ی «خروجی دفتر» دریافت کنید.',
+    'فایل فشرده‌ی پرونده‌ها، موکلان، رویدادها، ابلاغیه‌ها، اسناد و گزارش فعالیت‌ها را از صفحه‌ی «خروجی دفتر» دریافت کنید.',
   failedTitle: 'ساخت خروجی دفتر ناموفق بود',
   failedBody: 'لطفاً دوباره تلاش کنید؛ اگر تکرار شد با پشتیبانی تماس بگیرید.',
   fileName: (officeName: string, date: string) => `خروجی ${officeName} ${date}.zip`,
@@ -19,7 +19,7 @@ export const exportTexts = {
       'events.csv / events.json: رویدادهای تقویم',
       'notices.csv / notices.json: ابلاغیه‌ها؛ پیوست‌ها در پوشه‌ی notices',
       'documents.csv / documents.json: اسناد؛ فایل‌ها با نام اصلی در پوشه‌ی documents',
-      'audit-log.csv / audit-log.json: گزارش فعالیت دفتر با زنجیره‌ی درهم‌سازی (prev_hash و hash)',
+      'audit-log.csv / audit-log.json: گزارش فعالیت‌ها با زنجیره‌ی درهم‌سازی (prev_hash و hash)',
       '',
       'فایل‌های CSV با UTF-8 ذخیره شده‌اند و در Excel با حروف فارسی باز می‌شوند.',
     ].join('\r\n'),

@@ -66,8 +66,8 @@ export const officeTexts = {
     `${client} گرامی، «${office}» پرونده «${title}» را در وکیل‌یار با شما به اشتراک گذاشت. این لینک یک‌بار مصرف است و ${toPersianDigits(hours)} ساعت اعتبار دارد: ${url}`,
   accessLinkInvalid:
     'این لینک نامعتبر است، پیش‌تر استفاده شده یا منقضی شده است؛ از وکیل خود لینک تازه بخواهید.',
-  auditIntact: 'زنجیره گزارش رویدادها سالم است.',
-  auditBroken: (seq: number) => `زنجیره گزارش رویدادها از ردیف ${toPersianDigits(seq)} دستکاری شده است.`,
+  auditIntact: 'زنجیره گزارش فعالیت‌ها سالم است.',
+  auditBroken: (seq: number) => `زنجیره گزارش فعالیت‌ها از ردیف ${toPersianDigits(seq)} دستکاری شده است.`,
   referralShare: (name: string, link: string) =>
     `${name} شما را به وکیل‌یار، سامانه مدیریت دفتر وکالت و مشاوره حقوقی، دعوت کرده است: ${link}`,
 } as const;

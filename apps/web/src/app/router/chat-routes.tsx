@@ -1,20 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/app/router/route-handle';
 import { PATHS } from '@/lib/route-paths';
-import { sectionText, subPageText } from '@/locales/fa/navigation';
+import { pageDescriptionText, sectionText, subPageText } from '@/locales/fa/navigation';
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: string, description?: string): RouteHandle => ({ title, description });
 
 /** Consultants, consultations, chats, the AI assistant, the consultant's requests and settings. */
 export const chatSignedInRoutes: RouteObject[] = [
-  {
-    path: PATHS.consultants,
-    handle: handle(sectionText.consultants.label),
-    lazy: () =>
-      import('@/features/consultation/pages/consultants-page').then((module) => ({
-        Component: module.ConsultantsPage,
-      })),
-  },
   {
     path: PATHS.consultations,
     handle: handle(sectionText.consultations.label),
@@ -68,3 +60,23 @@ export const chatSignedInRoutes: RouteObject[] = [
 
 /** Public pages of consultants, consultations, chats, the AI assistant, the consultant's requests and settings. */
 export const chatPublicRoutes: RouteObject[] = [];
+
+/** The consultants directory and a consultant's profile: open to visitors, who sign in only to request. */
+export const chatOpenRoutes: RouteObject[] = [
+  {
+    path: PATHS.consultants,
+    handle: handle(sectionText.consultants.label, pageDescriptionText.consultants),
+    lazy: () =>
+      import('@/features/consultation/pages/consultants-page').then((module) => ({
+        Component: module.ConsultantsPage,
+      })),
+  },
+  {
+    path: `${PATHS.consultants}/:pid`,
+    handle: handle(subPageText.consultant, pageDescriptionText.consultant),
+    lazy: () =>
+      import('@/features/consultation/pages/consultant-profile-page').then((module) => ({
+        Component: module.ConsultantProfilePage,
+      })),
+  },
+];

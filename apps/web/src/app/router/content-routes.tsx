@@ -4,9 +4,9 @@ import { ADMIN_CONTENT_SECTIONS } from '@/features/admin-content/admin-content-s
 import { PATHS } from '@/lib/route-paths';
 import { adminContentText } from '@/locales/fa/admin-content';
 import { homeText } from '@/locales/fa/content';
-import { sectionText, subPageText } from '@/locales/fa/navigation';
+import { pageDescriptionText, sectionText, subPageText } from '@/locales/fa/navigation';
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: string, description?: string): RouteHandle => ({ title, description });
 
 /** The admin's content pages: the landing with a card per section, then one page per section. */
 const adminRoutes: RouteObject[] = [
@@ -55,36 +55,36 @@ export const contentSignedInRoutes: RouteObject[] = [
 export const contentPublicRoutes: RouteObject[] = [
   {
     index: true,
-    handle: handle(homeText.title),
+    handle: handle(homeText.title, pageDescriptionText.home),
     lazy: () =>
       import('@/features/content/pages/home-page').then((module) => ({ Component: module.HomePage })),
   },
   {
     path: PATHS.faq,
-    handle: handle(subPageText.faq),
+    handle: handle(subPageText.faq, pageDescriptionText.faq),
     lazy: () => import('@/features/content/pages/faq-page').then((module) => ({ Component: module.FaqPage })),
   },
   {
     path: `${PATHS.faq}/:pid`,
-    handle: handle(subPageText.faqItem),
+    handle: handle(subPageText.faqItem, pageDescriptionText.faqItem),
     lazy: () =>
       import('@/features/content/pages/faq-item-page').then((module) => ({ Component: module.FaqItemPage })),
   },
   {
     path: PATHS.terms,
-    handle: handle(subPageText.terms),
+    handle: handle(subPageText.terms, pageDescriptionText.terms),
     lazy: () =>
       import('@/features/content/pages/terms-page').then((module) => ({ Component: module.TermsPage })),
   },
   {
     path: PATHS.about,
-    handle: handle(subPageText.about),
+    handle: handle(subPageText.about, pageDescriptionText.about),
     lazy: () =>
       import('@/features/content/pages/about-page').then((module) => ({ Component: module.AboutPage })),
   },
   {
     path: PATHS.contact,
-    handle: handle(subPageText.contact),
+    handle: handle(subPageText.contact, pageDescriptionText.contact),
     lazy: () =>
       import('@/features/content/pages/contact-page').then((module) => ({ Component: module.ContactPage })),
   },

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
+import { commonText } from '@/locales/fa/common';
+import { pageDescriptionText } from '@/locales/fa/navigation';
 import { adminSignedInRoutes } from './admin-routes';
 import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
-import { chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
+import { chatOpenRoutes, chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
 import { contentPublicRoutes, contentSignedInRoutes } from './content-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
 import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
@@ -43,6 +45,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: PATHS.login,
+        handle: { title: commonText.login, description: pageDescriptionText.login },
         loader: redirectSignedInUser,
         lazy: () =>
           import('@/features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
@@ -50,6 +53,13 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: () => import('../shell/public-layout').then((module) => ({ Component: module.PublicLayout })),
         children: featurePublicRoutes,
+      },
+      {
+        lazy: () =>
+          import('../shell/session-aware-layout').then((module) => ({
+            Component: module.SessionAwareLayout,
+          })),
+        children: chatOpenRoutes,
       },
       {
         lazy: () => import('./signed-in-shell').then((module) => ({ Component: module.SignedInShell })),

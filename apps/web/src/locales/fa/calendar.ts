@@ -24,6 +24,7 @@ export const calendarText = {
     more: (count: string) => `+${count}`,
     moreLabel: (count: string) => `${count} رویداد دیگر`,
     dayEvents: (day: string) => `رویدادهای ${day}`,
+    /** A day cell's name: its date, its holiday, how many events it has. */
     addOnDay: 'افزودن رویداد در این روز',
     noEventsOnDay: 'در این روز رویدادی ثبت نشده است.',
     eventCount: (count: string) => `${count} رویداد`,

@@ -8,4 +8,6 @@ export const commonText = {
   backHome: 'بازگشت به صفحه نخست',
   documentTitle: (page: string) => `${page} | وکیل‌یار`,
   moreActions: 'اقدامات بیشتر',
+  defaultDescription:
+    'وکیل‌یار؛ سامانه مدیریت دفتر وکالت: پرونده‌ها، موکلان، تقویم جلسات و مهلت‌ها، ابلاغیه‌ها و مشاوره حقوقی برخط.',
 } as const;

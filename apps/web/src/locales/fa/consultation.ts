@@ -30,6 +30,12 @@ export const consultationText = {
     details: 'مشاهده و درخواست',
     detailsOf: (name: string) => `مشاهده و درخواست از ${name}`,
   },
+  profile: {
+    back: 'همه مشاوران',
+    heading: 'مشاور حقوقی تأییدشده وکیل‌یار',
+    notFound: 'این مشاور در فهرست مشاوران نیست؛ شاید نمایه‌اش برداشته شده باشد.',
+    loadFailed: 'دریافت نمایه مشاور ممکن نشد.',
+  },
   sheet: {
     close: 'بستن',
     bio: 'درباره مشاور',
@@ -37,6 +43,8 @@ export const consultationText = {
     requestChat: 'درخواست گفتگو',
     requestConsultation: 'درخواست مشاوره',
     unavailableNote: 'این مشاور فعلاً درخواست تازه نمی‌پذیرد؛ بعداً دوباره سر بزنید.',
+    signInToRequest:
+      'برای درخواست گفتگو یا مشاوره وارد شوید یا ثبت‌نام کنید؛ پس از ورود به همین صفحه بازمی‌گردید.',
   },
   chatRequest: {
     title: 'درخواست گفتگوی برخط',

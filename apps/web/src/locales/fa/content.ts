@@ -4,6 +4,7 @@ export const siteText = {
   openMenu: 'باز کردن فهرست صفحه‌ها',
   nav: {
     home: 'خانه',
+    consultants: 'مشاوران',
     faq: 'پرسش‌های متداول',
     about: 'درباره ما',
     contact: 'تماس با ما',
@@ -100,7 +101,7 @@ export const homeText = {
     hint: 'با وکلا و مشاوران حقوقی باتجربه، برخط گفتگو کنید.',
     available: 'آماده پاسخگویی',
     unavailable: 'فعلاً در دسترس نیست',
-    fee: (coins: string) => `هزینه هر گفتگو: ${coins} سکه`,
+    fee: (price: string) => `هزینه هر گفتگو: ${price}`,
     request: 'درخواست مشاوره',
     requestFrom: (name: string) => `درخواست مشاوره از ${name}`,
   },

@@ -8,4 +8,7 @@ export const dateFormats = {
 export const moneyText = {
   rial: (amount: string) => `${amount} ریال`,
   toman: (amount: string) => `${amount} تومان`,
+  coins: (count: string) => `${count} سکه`,
+  /** A coin price with its value in Toman (docs/decisions/016-coin-unit.md). */
+  coinPrice: (count: string, toman: string) => `${count} سکه (≈ ${toman} تومان)`,
 } as const;

@@ -15,5 +15,5 @@ export const officeDashboardText = {
     secretaries: 'منشی‌ها',
   },
   officeName: (name: string) => `دفتر: ${name}`,
-  auditLink: 'گزارش رویدادهای دفتر',
+  auditLink: 'گزارش فعالیت‌ها',
 } as const;

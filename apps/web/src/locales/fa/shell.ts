@@ -5,4 +5,5 @@ export const shellText = {
   profile: 'پروفایل',
   logout: 'خروج',
   notifications: 'پیام‌های سامانه (Alt+T)',
+  closeNotification: 'بستن پیام',
 } as const;

@@ -13,7 +13,6 @@ export const smsCreditText = {
     heading: 'بسته‌های پیامک',
     empty: 'فعلاً بسته پیامکی برای فروش نیست؛ بعداً دوباره سر بزنید.',
     messages: (count: string) => `${count} پیامک`,
-    price: (coins: string) => `${coins} سکه`,
     buy: 'خرید',
     buyNamed: (name: string) => `خرید ${name}`,
   },

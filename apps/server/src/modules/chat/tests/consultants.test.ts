@@ -155,3 +155,32 @@ describe('consultant settings and approval', () => {
     expect(featured.map((c) => c.pid)).toContain(family.pid);
   });
 });
+
+describe('the public consultant directory', () => {
+  const PUBLIC_FIELDS = [
+    'bio',
+    'chat_fee',
+    'completed_count',
+    'consultation_fee',
+    'default_time_limit_minutes',
+    'first_name',
+    'full_name',
+    'is_available',
+    'last_name',
+    'pid',
+    'rating_average',
+    'rating_count',
+    'specialties',
+    'years_of_experience',
+  ];
+
+  it('answers a caller without a token with the public fields only: no mobile, licence or review state', async () => {
+    const consultant = await approvedConsultant(t, { licence_number: '12345' });
+    const list = ok(await call(t, 'GET', '/api/consultation/v1/consultants/?page_size=100'));
+    const listed = list.results.find((row: { pid: string }) => row.pid === consultant.pid);
+    expect(Object.keys(listed).sort()).toEqual(PUBLIC_FIELDS);
+    const profile = ok(await call(t, 'GET', `/api/consultation/v1/consultants/${consultant.pid}/`));
+    expect(Object.keys(profile).sort()).toEqual(PUBLIC_FIELDS);
+    expect(JSON.stringify(profile)).not.toMatch(/12345|09\d{9}/);
+  });
+});

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEvent, DEADLINE_RULE_LABELS } from '@vakilyar/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { ConfirmDialog } from '@/features/cases/kit/confirm-dialog';
@@ -47,6 +47,8 @@ function whenText(event: CalendarEvent): string {
   return `${formatJalaliWeekdayDay(start)}، ${eventTimeLabel(event)}`;
 }
 
+const titleIdOf = (event: CalendarEvent) => `event-details-title-${event.pid}`;
+
 /** An event's details and reminders beside the calendar, with edit and delete for who may. */
 export function EventDetailsDrawer({ event, linkCases, onClose, onEdit }: EventDetailsDrawerProps) {
   return (
@@ -56,7 +58,15 @@ export function EventDetailsDrawer({ event, linkCases, onClose, onEdit }: EventD
       onClose={onClose}
       // Above the shell's top bar, which sits over the navigation drawer.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+      // The drawer itself is the dialog, named by the event's title.
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': event ? titleIdOf(event) : undefined,
+          sx: { width: { xs: '100%', sm: 440 } },
+        },
+      }}
     >
       {event && <EventDetails event={event} linkCases={linkCases} onClose={onClose} onEdit={onEdit} />}
     </Drawer>
@@ -69,13 +79,13 @@ function EventDetails({
   onClose,
   onEdit,
 }: EventDetailsDrawerProps & { event: CalendarEvent }) {
-  const titleId = useId();
+  const titleId = titleIdOf(event);
   const color = eventColor(event);
   const deleteEvent = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <Stack role="dialog" aria-labelledby={titleId} sx={{ height: '100%' }}>
+    <Stack sx={{ height: '100%' }}>
       <Box sx={{ p: 2, pb: 1.5, bgcolor: alpha(color, 0.08), borderBottom: `3px solid ${color}` }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Chip

@@ -121,7 +121,7 @@ export function MonthView({
                   borderColor: 'divider',
                   cursor: 'pointer',
                   bgcolor: offDay ? offDayTint : undefined,
-                  opacity: inMonth ? 1 : 0.45,
+                  color: inMonth ? undefined : 'text.secondary',
                   outline: isSelected ? `2px solid ${theme.palette.primary.main}` : undefined,
                   outlineOffset: -2,
                   '&:nth-of-type(7n+1)': { borderInlineStart: 0 },
@@ -143,7 +143,13 @@ export function MonthView({
                         borderRadius: '50%',
                         fontSize: '0.875rem',
                         fontWeight: isToday ? 700 : 500,
-                        color: isToday ? 'primary.contrastText' : offDay ? 'error.main' : 'text.primary',
+                        color: isToday
+                          ? 'primary.contrastText'
+                          : !inMonth
+                            ? 'text.secondary'
+                            : offDay
+                              ? 'error.main'
+                              : 'text.primary',
                         bgcolor: isToday ? 'primary.main' : undefined,
                       }}
                     >

@@ -63,9 +63,10 @@ describe('the calendar page', { timeout: 30000 }, () => {
     renderApp(AZAR_1405);
     const grid = await screen.findByRole('grid', { name: 'تقویم آذر ۱۴۰۵' }, LOAD);
 
-    const monday = await within(grid).findByRole('gridcell', { name: 'دوشنبه ۲ آذر ۱۴۰۵، ۱ رویداد' });
+    // A day cell is named by its date and how many events it holds.
+    const monday = await within(grid).findByRole('gridcell', { name: 'دوشنبه ۲ آذر ۱۴۰۵، ۱ رویداد' }, LOAD);
     expect(
-      await within(monday).findByRole('button', { name: 'جلسه رسیدگی: جلسه رسیدگی مطالبه وجه چک، ۱۰:۰۰' }),
+      within(monday).getByRole('button', { name: 'جلسه رسیدگی: جلسه رسیدگی مطالبه وجه چک، ۱۰:۰۰' }),
     ).toBeInTheDocument();
     const deadlineDay = within(grid).getByRole('gridcell', { name: 'پنج‌شنبه ۱۹ آذر ۱۴۰۵، ۱ رویداد' });
     expect(

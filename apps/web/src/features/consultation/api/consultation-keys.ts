@@ -16,6 +16,7 @@ export interface ConsultationFilters {
 export const consultationKeys = {
   all: ['consultation'] as const,
   consultants: (filters: ConsultantFilters) => ['consultation', 'consultants', filters] as const,
+  consultant: (pid: string) => ['consultation', 'consultant', pid] as const,
   consultations: ['consultation', 'consultations'] as const,
   list: (filters: ConsultationFilters) => ['consultation', 'consultations', 'list', filters] as const,
   detail: (pid: string) => ['consultation', 'consultations', 'detail', pid] as const,

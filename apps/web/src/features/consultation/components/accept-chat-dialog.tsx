@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CHAT_RULES, type ChatRequest, toLatinDigits, toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { isApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/money';
@@ -30,6 +31,7 @@ const wholeNumber = (text: string) => {
 
 /** Accepting a chat request: the fee (at most the held coins), the session's minutes and a message. */
 export function AcceptChatDialog({ chatRequest, defaultMinutes, onClose, onConfirm }: AcceptChatDialogProps) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.requests;
   const held = chatRequest.held_amount;
   const [fee, setFee] = useState(toPersianDigits(held));
@@ -37,7 +39,7 @@ export function AcceptChatDialog({ chatRequest, defaultMinutes, onClose, onConfi
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  const heldText = consultationText.coins(formatNumber(held));
+  const heldText = coinPrice(held);
   const limits = [
     formatNumber(CHAT_RULES.minTimeLimitMinutes),
     formatNumber(CHAT_RULES.maxTimeLimitMinutes),

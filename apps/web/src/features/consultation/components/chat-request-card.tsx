@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { CHAT_REQUEST_STATUS_LABELS, type ChatRequest } from '@vakilyar/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { useRespondToChatRequest } from '@/features/chat/api/respond-to-chat-request';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
-import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { consultationText } from '@/locales/fa/consultation';
 import { AcceptChatDialog } from './accept-chat-dialog';
@@ -24,6 +24,7 @@ interface ChatRequestCardProps {
 
 /** A chat request waiting for me: who, what about, the held fee, until when; accept or reject. */
 export function ChatRequestCard({ chatRequest, defaultMinutes }: ChatRequestCardProps) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.requests;
   const navigate = useNavigate();
   const respond = useRespondToChatRequest();
@@ -50,9 +51,7 @@ export function ChatRequestCard({ chatRequest, defaultMinutes }: ChatRequestCard
             direction="row"
             sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary' }}
           >
-            <Typography variant="body2">
-              {text.held(consultationText.coins(formatNumber(chatRequest.held_amount)))}
-            </Typography>
+            <Typography variant="body2">{text.held(coinPrice(chatRequest.held_amount))}</Typography>
             {!answered && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <AccessTimeOutlined sx={{ fontSize: 16 }} />

@@ -7,6 +7,7 @@ import { type ConsultantProfile, zCreateChatRequest } from '@vakilyar/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { FormTextField } from '@/components/form-text-field';
 import { useCreateChatRequest } from '@/features/chat/api/create-chat-request';
 import { isApiError } from '@/lib/api/api-error';
@@ -28,6 +29,7 @@ interface ChatRequestFormProps {
  * wallet is a 402: the request helper toasts the shortfall and the form offers the way to the wallet.
  */
 export function ChatRequestForm({ consultant, onCancel }: ChatRequestFormProps) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.chatRequest;
   const navigate = useNavigate();
   const createRequest = useCreateChatRequest();
@@ -52,7 +54,7 @@ export function ChatRequestForm({ consultant, onCancel }: ChatRequestFormProps) 
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {text.hint(
-          consultationText.coins(formatNumber(consultant.chat_fee)),
+          coinPrice(consultant.chat_fee),
           consultationText.minutes(formatNumber(consultant.default_time_limit_minutes)),
         )}
       </Typography>

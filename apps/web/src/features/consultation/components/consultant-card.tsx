@@ -7,7 +7,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConsultantProfile } from '@vakilyar/contract';
+import { Link } from 'react-router';
+import { CoinPrice } from '@/components/coin-price';
 import { formatNumber } from '@/lib/format/money';
+import { PATHS } from '@/lib/route-paths';
 import { consultationText } from '@/locales/fa/consultation';
 import { AvailabilityChip } from './availability-chip';
 import { ConsultantRating } from './consultant-rating';
@@ -18,13 +21,16 @@ interface ConsultantCardProps {
   onOpen: () => void;
 }
 
+/** One fee on a line: its name, then the price with its Toman value kept on one line. */
 function Fee({ label, coins }: { label: string; coins: number }) {
   return (
-    <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{consultationText.coins(formatNumber(coins))}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <CoinPrice coins={coins} />
+      </Typography>
     </Stack>
   );
 }
@@ -46,7 +52,9 @@ export function ConsultantCard({ consultant, onOpen }: ConsultantCardProps) {
             </Avatar>
             <Stack sx={{ minWidth: 0, flex: 1 }}>
               <Typography component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
-                {consultant.full_name}
+                <Link to={`${PATHS.consultants}/${consultant.pid}`} style={{ color: 'inherit' }}>
+                  {consultant.full_name}
+                </Link>
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {consultant.years_of_experience === null
@@ -73,7 +81,7 @@ export function ConsultantCard({ consultant, onOpen }: ConsultantCardProps) {
             </Typography>
           )}
           <Divider />
-          <Stack direction="row" spacing={2}>
+          <Stack spacing={0.75}>
             <Fee label={text.chatFee} coins={consultant.chat_fee} />
             <Fee label={text.consultationFee} coins={consultant.consultation_fee} />
           </Stack>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Consultation } from '@vakilyar/contract';
 import { useState } from 'react';
-import { formatNumber } from '@/lib/format/money';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { consultationText } from '@/locales/fa/consultation';
 import { useConsultationAction } from '../api/consultation-actions';
 import { AcceptConsultationDialog } from './accept-consultation-dialog';
@@ -27,6 +27,7 @@ function availableActions(consultation: Consultation): Dialog[] {
 
 /** The buttons of a consultation's page, each asking first in its own dialog. */
 export function ConsultationActions({ consultation }: { consultation: Consultation }) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.actions;
   const [open, setOpen] = useState<Dialog | null>(null);
   const action = useConsultationAction(consultation.pid);
@@ -63,7 +64,7 @@ export function ConsultationActions({ consultation }: { consultation: Consultati
 
       <AcceptConsultationDialog
         open={open === 'accept'}
-        fee={consultationText.coins(formatNumber(consultation.fee))}
+        fee={coinPrice(consultation.fee)}
         onClose={close}
         onConfirm={(body) => action.mutateAsync({ kind: 'accept', body })}
       />

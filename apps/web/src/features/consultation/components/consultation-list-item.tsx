@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Consultation } from '@vakilyar/contract';
 import { Link } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { formatJalaliDate } from '@/lib/format/jalali';
-import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { consultationText } from '@/locales/fa/consultation';
 import { ConsultationStatusChip } from './consultation-status-chip';
@@ -14,6 +14,7 @@ const nameOf = (person: { first_name: string; last_name: string }) =>
 
 /** A consultation in my list: subject, the other side, kind, fee, date and state. */
 export function ConsultationListItem({ consultation }: { consultation: Consultation }) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.consultations;
   const other =
     consultation.my_role === 'client'
@@ -33,7 +34,7 @@ export function ConsultationListItem({ consultation }: { consultation: Consultat
           {[
             other,
             consultation.kind_label,
-            consultationText.coins(formatNumber(consultation.fee)),
+            coinPrice(consultation.fee),
             text.requestedAt(formatJalaliDate(consultation.created_at)),
           ].join(' · ')}
         </Typography>

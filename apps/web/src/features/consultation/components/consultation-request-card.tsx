@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { Consultation } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
-import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { consultationText } from '@/locales/fa/consultation';
 import { useConsultationAction } from '../api/consultation-actions';
@@ -20,12 +20,13 @@ import { TextActionDialog } from './text-action-dialog';
 
 /** A consultation request waiting for me: subject, who, kind, fee, until when; accept or reject. */
 export function ConsultationRequestCard({ consultation }: { consultation: Consultation }) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.requests;
   const actions = consultationText.actions;
   const action = useConsultationAction(consultation.pid);
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const client = `${consultation.client.first_name} ${consultation.client.last_name}`.trim();
-  const fee = consultationText.coins(formatNumber(consultation.fee));
+  const fee = coinPrice(consultation.fee);
 
   return (
     <Card variant="outlined" component="article" aria-label={consultation.subject}>

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { FormTextField } from '@/components/form-text-field';
 import { ShortfallNotice } from '@/features/wallet/pay-difference/shortfall-notice';
 import { usePayDifference } from '@/features/wallet/pay-difference/use-pay-difference';
 import { useShortfall } from '@/features/wallet/pay-difference/use-shortfall';
 import { isApiError } from '@/lib/api/api-error';
-import { formatNumber } from '@/lib/format/money';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
@@ -50,6 +50,7 @@ interface ConsultationRequestFormProps {
  * A wallet known to be short pays the difference by card first, keeping what was typed.
  */
 export function ConsultationRequestForm({ consultant, onCancel, restored }: ConsultationRequestFormProps) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.consultationRequest;
   const navigate = useNavigate();
   const requestConsultation = useRequestConsultation();
@@ -82,7 +83,7 @@ export function ConsultationRequestForm({ consultant, onCancel, restored }: Cons
         {text.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {text.hint(consultationText.coins(formatNumber(consultant.consultation_fee)))}
+        {text.hint(coinPrice(consultant.consultation_fee))}
       </Typography>
       <FormTextField control={form.control} name="subject" label={text.subject} required />
       <FormTextField

@@ -71,10 +71,12 @@ describe("the consultant's pages", PAGE_TEST, () => {
     renderApp('/consultant/requests');
     const chat = within(await screen.findByRole('article', { name: 'از علی رضایی' }, PAGE_LOAD));
     expect(chat.getByText('درباره مهریه سؤال دارم.')).toBeInTheDocument();
-    expect(chat.getByText('مبلغ نگه‌داشته‌شده: ۵۰ سکه')).toBeInTheDocument();
+    expect(await chat.findByText('مبلغ نگه‌داشته‌شده: ۵۰ سکه (≈ ۵۰٬۰۰۰ تومان)')).toBeInTheDocument();
     expect(chat.getByText(/^مهلت پاسخ تا ۱ فروردین ۱۴۰۴/)).toBeInTheDocument();
     const request = within(screen.getByRole('article', { name: 'مطالبه مهریه' }));
-    expect(request.getByText('از علی رضایی · تلفنی · مبلغ نگه‌داشته‌شده: ۱۲۰ سکه')).toBeInTheDocument();
+    expect(
+      request.getByText('از علی رضایی · تلفنی · مبلغ نگه‌داشته‌شده: ۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)'),
+    ).toBeInTheDocument();
   });
 
   it('accepts a chat request with a fee and a time limit, then opens its room', async () => {

@@ -46,8 +46,8 @@ describe('the consultants page', PAGE_TEST, () => {
     expect(card.getByRole('heading', { name: 'سارا محمدی نیک' })).toBeInTheDocument();
     expect(card.getByText('خانواده')).toBeInTheDocument();
     expect(card.getByText('قراردادها')).toBeInTheDocument();
-    expect(card.getByText('۵۰ سکه')).toBeInTheDocument();
-    expect(card.getByText('۱۲۰ سکه')).toBeInTheDocument();
+    expect(await card.findByText('۵۰ سکه (≈ ۵۰٬۰۰۰ تومان)')).toBeInTheDocument();
+    expect(card.getByText('۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)')).toBeInTheDocument();
     expect(card.getByText('در دسترس')).toBeInTheDocument();
     expect(card.getByText('۴٫۵ از ۵ (۱۸ نظر)')).toBeInTheDocument();
     expect(card.getByText('۱۲ سال سابقه')).toBeInTheDocument();

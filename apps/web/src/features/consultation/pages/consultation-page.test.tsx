@@ -52,7 +52,11 @@ describe('consultations', PAGE_TEST, () => {
     const list = within(await screen.findByRole('list', { name: 'مشاوره‌های من' }, PAGE_LOAD));
     expect(list.getByText('در انتظار پاسخ مشاور')).toBeInTheDocument();
     expect(list.getByText('انجام‌شده')).toBeInTheDocument();
-    expect(list.getAllByText(/مشاور: سارا محمدی نیک · تلفنی · ۱۲۰ سکه · ثبت ۱ فروردین ۱۴۰۴/)).toHaveLength(2);
+    expect(
+      await list.findAllByText(
+        /مشاور: سارا محمدی نیک · تلفنی · ۱۲۰ سکه \(≈ ۱۲۰٬۰۰۰ تومان\) · ثبت ۱ فروردین ۱۴۰۴/,
+      ),
+    ).toHaveLength(2);
     await user.click(screen.getByRole('combobox', { name: 'وضعیت' }));
     await user.click(screen.getByRole('option', { name: 'در حال بررسی اعتراض' }));
     expect(await screen.findByText('مشاوره‌ای با این وضعیت نیست')).toBeInTheDocument();

@@ -7,13 +7,13 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import type { Consultation } from '@vakilyar/contract';
 import { Link, useParams } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { DetailRow } from '@/features/cases/kit/detail-row';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
-import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { consultationText } from '@/locales/fa/consultation';
@@ -27,12 +27,13 @@ const nameOf = (person: { first_name: string; last_name: string }) =>
 const when = (value: string | null) => (value ? formatJalaliDateTime(value) : null);
 
 function Details({ consultation }: { consultation: Consultation }) {
+  const coinPrice = useCoinPriceFormatter();
   const text = consultationText.detail;
   const rows: [string, string | null][] = [
     [text.client, nameOf(consultation.client)],
     [text.consultant, nameOf(consultation.consultant)],
     [text.kind, consultation.kind_label],
-    [text.fee, consultationText.coins(formatNumber(consultation.fee))],
+    [text.fee, coinPrice(consultation.fee)],
     [text.requestedAt, when(consultation.created_at)],
     [
       consultation.status === 'pending' ? text.expiresAt : text.respondedAt,

@@ -16,7 +16,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
         {icon}
       </Stack>
       <Stack>
-        <Typography variant="caption" sx={{ opacity: 0.7 }}>
+        <Typography variant="caption" color="inherit" sx={{ opacity: 0.8 }}>
           {label}
         </Typography>
         <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>

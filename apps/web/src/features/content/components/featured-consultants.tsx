@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONSULTANT_SPECIALTY_LABELS, type HomeConsultant } from '@vakilyar/contract';
 import { Link } from 'react-router';
-import { formatNumber } from '@/lib/format/money';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { PATHS } from '@/lib/route-paths';
 import { homeText } from '@/locales/fa/content';
 
@@ -21,6 +21,7 @@ function specialtyLabel(specialty: string): string {
 }
 
 function ConsultantCard({ consultant }: { consultant: HomeConsultant }) {
+  const coinPrice = useCoinPriceFormatter();
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', borderRadius: 2 }}>
       <CardContent sx={{ p: 3, height: '100%' }}>
@@ -65,12 +66,12 @@ function ConsultantCard({ consultant }: { consultant: HomeConsultant }) {
           <Box sx={{ flexGrow: 1 }} />
           {consultant.chat_fee !== null && (
             <Typography variant="body2" color="text.secondary">
-              {text.fee(formatNumber(consultant.chat_fee))}
+              {text.fee(coinPrice(consultant.chat_fee))}
             </Typography>
           )}
           <Button
             component={Link}
-            to={PATHS.consultants}
+            to={`${PATHS.consultants}/${consultant.pid}`}
             variant="outlined"
             fullWidth
             aria-label={text.requestFrom(consultant.full_name)}

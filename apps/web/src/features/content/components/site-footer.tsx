@@ -101,7 +101,7 @@ export function SiteFooter() {
           variant="caption"
           component="p"
           color="inherit"
-          sx={{ opacity: 0.75, textAlign: 'center' }}
+          sx={{ opacity: 0.8, textAlign: 'center' }}
         >
           {siteText.footer.copyright(year, siteName)}
         </Typography>

@@ -4,6 +4,7 @@ import { siteText } from '@/locales/fa/content';
 /** The public pages, in the order the header and the footer list them. */
 export const SITE_LINKS = [
   { path: PATHS.home, label: siteText.nav.home },
+  { path: PATHS.consultants, label: siteText.nav.consultants },
   { path: PATHS.faq, label: siteText.nav.faq },
   { path: PATHS.about, label: siteText.nav.about },
   { path: PATHS.contact, label: siteText.nav.contact },

@@ -49,7 +49,7 @@ describe('the home page', PAGE_TEST, () => {
 
     const consultants = within(screen.getByRole('region', { name: 'مشاوران برگزیده' }));
     expect(consultants.getByText('حسین محمدی')).toBeInTheDocument();
-    expect(consultants.getByText('هزینه هر گفتگو: ۱۲۰ سکه')).toBeInTheDocument();
+    expect(await consultants.findByText('هزینه هر گفتگو: ۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)')).toBeInTheDocument();
     expect(consultants.getByText('خانواده')).toBeInTheDocument();
     expect(consultants.getByText('ملکی')).toBeInTheDocument();
 

@@ -40,7 +40,7 @@ describe('the office’s latest numbers on the dashboard', () => {
       '/court-notices',
     );
     expect(region.getByText('دفتر: دفتر وکالت مریم احمدی')).toBeInTheDocument();
-    expect(region.getByRole('link', { name: 'گزارش رویدادهای دفتر' })).toHaveAttribute('href', '/audit');
+    expect(region.getByRole('link', { name: 'گزارش فعالیت‌ها' })).toHaveAttribute('href', '/audit');
   });
 
   it('shows a secretary the same counters, without the audit log', async () => {
@@ -51,6 +51,6 @@ describe('the office’s latest numbers on the dashboard', () => {
     renderApp('/dashboard');
     const region = within(await screen.findByRole('region', { name: 'آمار دفتر' }, SLOW));
     expect(await region.findByRole('link', { name: '۱۸ موکلان' })).toBeInTheDocument();
-    expect(region.queryByRole('link', { name: 'گزارش رویدادهای دفتر' })).toBeNull();
+    expect(region.queryByRole('link', { name: 'گزارش فعالیت‌ها' })).toBeNull();
   });
 });

@@ -6,11 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SmsPackage } from '@vakilyar/contract';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { formatNumber } from '@/lib/format/money';
 import { smsCreditText } from '@/locales/fa/sms-credit';
 
 /** An SMS package: its name, its messages, its price in coins, and «خرید». */
 export function SmsPackageCard({ smsPackage, onBuy }: { smsPackage: SmsPackage; onBuy: () => void }) {
+  const coinPrice = useCoinPriceFormatter();
   const text = smsCreditText.packages;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -25,7 +27,7 @@ export function SmsPackageCard({ smsPackage, onBuy }: { smsPackage: SmsPackage; 
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
             {text.messages(formatNumber(smsPackage.messages))}
           </Typography>
-          <Typography color="text.secondary">{text.price(formatNumber(smsPackage.price))}</Typography>
+          <Typography color="text.secondary">{coinPrice(smsPackage.price)}</Typography>
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

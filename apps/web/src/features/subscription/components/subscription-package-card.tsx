@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionPackage } from '@vakilyar/contract';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { formatNumber } from '@/lib/format/money';
 import { subscriptionText } from '@/locales/fa/subscription';
 import { LimitsList } from './limits-list';
@@ -27,6 +28,7 @@ export function SubscriptionPackageCard({
   blocked,
   onSubscribe,
 }: SubscriptionPackageCardProps) {
+  const coinPrice = useCoinPriceFormatter();
   const text = subscriptionText.packages;
   const { name, description, price, duration_days: days, limits } = subscriptionPackage;
   return (
@@ -57,7 +59,7 @@ export function SubscriptionPackageCard({
             </Typography>
           )}
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {text.price(formatNumber(price))}
+            {coinPrice(price)}
           </Typography>
           <LimitsList limits={limits} />
         </Stack>

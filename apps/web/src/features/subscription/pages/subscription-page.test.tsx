@@ -86,7 +86,7 @@ describe('the subscription page', PAGE_TEST, () => {
     renderApp('/subscription');
     const card = (await screen.findByRole('heading', { name: 'حرفه‌ای' }, PAGE_LOAD)).closest('.MuiCard-root');
     if (!(card instanceof HTMLElement)) throw new Error('no package card');
-    expect(within(card).getByText('۵٬۰۰۰ سکه')).toBeInTheDocument();
+    expect(await within(card).findByText('۵٬۰۰۰ سکه (≈ ۵٬۰۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
     expect(within(card).getByText('۳۰ روزه')).toBeInTheDocument();
     expect(within(card).getByText('نامحدود')).toBeInTheDocument();
     expect(within(card).getByText('۵۰')).toBeInTheDocument();
@@ -166,6 +166,8 @@ describe('the subscription page', PAGE_TEST, () => {
         );
       }),
     );
+    // Enough coins for the package: the wallet pays, no difference to pay by card.
+    signInAs(clientProfile, 6_000);
     const user = userEvent.setup();
     renderApp('/subscription');
 
