@@ -44,11 +44,11 @@ describe('the audit log on a desktop', () => {
 
   it('is a table of when, who, what, which record, its case and the address, in Persian digits', async () => {
     renderApp('/audit');
-    const table = within(await screen.findByRole('table', { name: 'گزارش رویدادها' }, SLOW));
+    const table = within(await screen.findByRole('table', { name: 'گزارش فعالیت‌ها' }, SLOW));
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'زمان',
       'انجام‌دهنده',
-      'رویداد',
+      'فعالیت',
       'مورد',
       'پرونده',
       'نشانی IP',
@@ -68,7 +68,7 @@ describe('the audit log on a desktop', () => {
   it('sorts by time on the server, oldest first then newest first, keeping the filters', async () => {
     const user = userEvent.setup();
     renderApp('/audit?action=download&page=3');
-    const table = within(await screen.findByRole('table', { name: 'گزارش رویدادها' }, SLOW));
+    const table = within(await screen.findByRole('table', { name: 'گزارش فعالیت‌ها' }, SLOW));
     const at = table.getByRole('columnheader', { name: /زمان/ });
     await user.click(within(at).getByRole('button'));
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('ordering')).toBe('-at'));
@@ -86,7 +86,7 @@ describe('the audit log on a phone', () => {
 
   it('stays a list of entries', async () => {
     renderApp('/audit');
-    const list = within(await screen.findByRole('list', { name: 'گزارش رویدادها' }, SLOW));
+    const list = within(await screen.findByRole('list', { name: 'گزارش فعالیت‌ها' }, SLOW));
     expect(list.getByText('دریافت فایل')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
