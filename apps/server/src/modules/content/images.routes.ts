@@ -6,7 +6,7 @@ import { documentTexts } from '../document/document.messages.ts';
 import { receiveUploads } from '../document/upload-receiver.ts';
 import { multipartForm, skipBodyValidation } from '../office/route-kit.ts';
 import { contentTexts } from './content.messages.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { findContentImage, storeContentImage } from './images.service.ts';
 import { ADMIN_BASE, adminGuard, adminTags, publicTags, security, zPidParams } from './route-kit.ts';
 

@@ -16,7 +16,7 @@ import { sendStoredFile } from '../document/stored-files.ts';
 import { callerOf } from '../office/access.ts';
 import { security, zPidParams } from '../office/route-kit.ts';
 import { notificationTexts } from './notification.messages.ts';
-import type { NotificationServices } from './notification.module.ts';
+import type { NotificationServices } from './notification.services.ts';
 
 export const noticesBase = '/api/court-notification/v1/court-notifications/';
 export const noticeTags = ['court-notification'];

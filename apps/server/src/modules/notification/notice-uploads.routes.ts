@@ -13,7 +13,7 @@ import { callerOf } from '../office/access.ts';
 import { multipartForm, security, skipBodyValidation } from '../office/route-kit.ts';
 import { noticeTags as tags } from './court-notices.routes.ts';
 import { notificationTexts } from './notification.messages.ts';
-import type { NotificationServices } from './notification.module.ts';
+import type { NotificationServices } from './notification.services.ts';
 
 const FIELDS = [
   'subject',

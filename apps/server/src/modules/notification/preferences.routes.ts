@@ -9,7 +9,7 @@ import { callerOf } from '../office/access.ts';
 import { security } from '../office/route-kit.ts';
 import { noticeTags as tags } from './court-notices.routes.ts';
 import { notificationTexts } from './notification.messages.ts';
-import type { NotificationServices } from './notification.module.ts';
+import type { NotificationServices } from './notification.services.ts';
 import { preferencesOf, updatePreferences } from './preferences.service.ts';
 
 const base = '/api/court-notification/v1/preferences/';

@@ -1,25 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module-context.ts';
-import type { AppServices } from '../../core/services.ts';
-import { adminSmsPackageRoutes } from '../messaging/admin-packages.routes.ts';
-import { messagingRoutes } from '../messaging/messaging.routes.ts';
 import { createMessagingService } from '../messaging/messaging.service.ts';
 import { refundSmsCredit, spendSmsCredit } from '../messaging/sms-credit.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
-import { paymentRoutes } from '../payment/payment.routes.ts';
 import { createPaymentService } from '../payment/payment.service.ts';
 import { createSandboxGateway } from '../payment/sandbox.gateway.ts';
-import { sandboxRoutes } from '../payment/sandbox.routes.ts';
 import { createZarinpalGateway } from '../payment/zarinpal.gateway.ts';
-import { adminSubscriptionPackageRoutes } from '../subscription/admin-packages.routes.ts';
-import { chatAllowanceRoutes } from '../subscription/chat-allowance.routes.ts';
 import { enforceLimit, type LimitKind, limitsFor } from '../subscription/subscription.limits.ts';
-import { subscriptionRoutes } from '../subscription/subscription.routes.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
-import { adminFinanceRoutes } from './admin-finance.routes.ts';
 import * as holds from './holds.service.ts';
 import { checkLedger } from './ledger-audit.ts';
-import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService } from './wallet.service.ts';
 
 /** The configured gateway: the sandbox bank by default, ZarinPal's v4 API when PAYMENT_GATEWAY=zarinpal. */
@@ -85,18 +74,3 @@ export function buildMoneyServices(ctx: ModuleContext, gateway: PaymentGateway) 
 }
 
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
-
-/** Every wallet, payment, subscription and messaging route. */
-export function moneyRoutes(services: AppServices): FastifyPluginAsyncZod {
-  return async (app) => {
-    await app.register(walletRoutes(services));
-    await app.register(paymentRoutes(services));
-    await app.register(subscriptionRoutes(services));
-    await app.register(chatAllowanceRoutes(services));
-    await app.register(messagingRoutes(services));
-    await app.register(adminFinanceRoutes(services));
-    await app.register(adminSubscriptionPackageRoutes(services));
-    await app.register(adminSmsPackageRoutes(services));
-    if (services.money.gateway.name === 'sandbox') await app.register(sandboxRoutes(services.money.db));
-  };
-}

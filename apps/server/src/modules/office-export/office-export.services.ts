@@ -1,10 +1,7 @@
 import { join } from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../core/module-context.ts';
-import type { AppServices } from '../../core/services.ts';
 import { createFileStorage } from '../document/file-storage.ts';
 import { objectStoreOf } from '../document/object-store.ts';
-import { officeExportRoutes } from './office-export.routes.ts';
 import { createOfficeExportService } from './office-export.service.ts';
 
 /** The office's complete export, built by a background job. */
@@ -18,9 +15,3 @@ export function createOfficeExportServices(ctx: ModuleContext) {
 }
 
 export type OfficeExportServices = ReturnType<typeof createOfficeExportServices>;
-
-export const officeExportModuleRoutes =
-  ({ officeExport }: AppServices): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(officeExportRoutes(officeExport.exports));
-  };
