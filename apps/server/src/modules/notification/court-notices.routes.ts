@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../core/paging.ts';
+import { security, zPidParams } from '../../core/route-kit.ts';
 import { sendStoredFile } from '../document/stored-files.ts';
 import { callerOf } from '../office/access.ts';
-import { security, zPidParams } from '../office/route-kit.ts';
 import { notificationTexts } from './notification.messages.ts';
 import type { NotificationServices } from './notification.services.ts';
 

@@ -1,13 +1,13 @@
 import { newPid } from '../../core/ids.ts';
 import type { Executor } from '../../db/client.ts';
-import type { DemoUsers } from '../demo/demo.accounts.ts';
 import { createSmsPackage } from '../messaging/messaging-admin.ts';
 import { grantSmsCredit } from '../messaging/sms-credit.ts';
 import { subscriptions } from '../subscription/subscription.tables.ts';
 import { createSubscriptionPackage } from '../subscription/subscription-admin.ts';
-import { createCoinPackage, setExchangeRate } from './admin-finance.service.ts';
-import { updateFinanceSettings } from './finance-settings.ts';
-import { moneyTransaction, postMovement } from './ledger.ts';
+import { createCoinPackage, setExchangeRate } from '../wallet/admin-finance.service.ts';
+import { updateFinanceSettings } from '../wallet/finance-settings.ts';
+import { moneyTransaction, postMovement } from '../wallet/ledger.ts';
+import type { DemoUsers } from './demo.accounts.ts';
 
 const COIN_PACKAGES = [
   { name: 'بسته آغاز', value: 10 },

@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { newPid } from '../../core/ids.ts';
 import type { Tx } from '../../db/client.ts';
-import type { DemoUsers } from '../demo/demo.accounts.ts';
-import { createAlarm } from '../notification/alarms.service.ts';
-import { CONTACT_MESSAGES, FAQ_CATEGORIES, FEEDBACK, SUBSCRIBERS, TERMS_BODY } from './content.demo-texts.ts';
-import { contentTexts } from './content.messages.ts';
-import { searchKeyOf } from './sql-kit.ts';
-import { contactMessages, feedback, newsletterSubscribers } from './tables/messages.ts';
-import { appVersions, generalSettings } from './tables/settings.ts';
+import { contentTexts } from '../content/content.messages.ts';
+import { searchKeyOf } from '../content/sql-kit.ts';
+import { contactMessages, feedback, newsletterSubscribers } from '../content/tables/messages.ts';
+import { appVersions, generalSettings } from '../content/tables/settings.ts';
 import {
   banners,
   faqCategories,
@@ -16,7 +13,10 @@ import {
   socialLinks,
   teamMembers,
   termsVersions,
-} from './tables/site.ts';
+} from '../content/tables/site.ts';
+import { createAlarm } from '../notification/alarms.service.ts';
+import { CONTACT_MESSAGES, FAQ_CATEGORIES, FEEDBACK, SUBSCRIBERS, TERMS_BODY } from './content.demo-texts.ts';
+import type { DemoUsers } from './demo.accounts.ts';
 
 const BANNERS = [
   {

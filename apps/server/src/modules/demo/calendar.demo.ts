@@ -7,15 +7,15 @@ import {
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { newPid } from '../../core/ids.ts';
 import type { Tx } from '../../db/client.ts';
-import type { DemoUsers } from '../demo/demo.accounts.ts';
+import { computeDeadline, holidayWindow } from '../calendar/deadlines/deadline-rules.ts';
+import { addReminders, remindAtOf } from '../calendar/reminders/reminder-schedule.ts';
+import { calendarEvents } from '../calendar/tables/events.ts';
+import { calendarHolidays } from '../calendar/tables/holidays.ts';
+import { calendarReminders } from '../calendar/tables/reminders.ts';
+import { addDays, isFriday, tehranDay, tehranMidnight } from '../calendar/tehran-time.ts';
 import { keyOf } from '../office/search-sql.ts';
 import { officeCases } from '../office/tables/cases.ts';
-import { computeDeadline, holidayWindow } from './deadlines/deadline-rules.ts';
-import { addReminders, remindAtOf } from './reminders/reminder-schedule.ts';
-import { calendarEvents } from './tables/events.ts';
-import { calendarHolidays } from './tables/holidays.ts';
-import { calendarReminders } from './tables/reminders.ts';
-import { addDays, isFriday, tehranDay, tehranMidnight } from './tehran-time.ts';
+import type { DemoUsers } from './demo.accounts.ts';
 
 interface DemoEvent {
   title: string;

@@ -4,17 +4,17 @@ import { type CaseStage, type CaseStatus, type CaseType, normalizePersianText } 
 import { loadConfig } from '../../config.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { DEMO_ACCOUNTS, type DemoUsers } from '../demo/demo.accounts.ts';
 import { documents } from '../document/document.tables.ts';
 import { createFileStorage } from '../document/file-storage.ts';
 import { objectStoreOf } from '../document/object-store.ts';
-import type { Caller } from './access.ts';
-import { appendAudit } from './audit-chain.ts';
-import { caseSearchColumns, refreshCaseSearch } from './case-search.ts';
-import { clientSearchColumns } from './clients.service.ts';
-import { archiveCabinets } from './tables/cabinets.ts';
-import { caseClientAccess, caseClients, caseLawyers, officeCases } from './tables/cases.ts';
-import { officeClients } from './tables/clients.ts';
+import type { Caller } from '../office/access.ts';
+import { appendAudit } from '../office/audit-chain.ts';
+import { caseSearchColumns, refreshCaseSearch } from '../office/case-search.ts';
+import { clientSearchColumns } from '../office/clients.service.ts';
+import { archiveCabinets } from '../office/tables/cabinets.ts';
+import { caseClientAccess, caseClients, caseLawyers, officeCases } from '../office/tables/cases.ts';
+import { officeClients } from '../office/tables/clients.ts';
+import { DEMO_ACCOUNTS, type DemoUsers } from './demo.accounts.ts';
 
 /** A valid national code (checksum) from nine digits. */
 function nationalCodeFrom(nine: string): string {

@@ -5,15 +5,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Tx } from '../../db/client.ts';
-import { DEMO_ACCOUNTS, type DemoUsers } from '../demo/demo.accounts.ts';
 import { createFileStorage } from '../document/file-storage.ts';
 import { objectStoreOf } from '../document/object-store.ts';
+import { notificationTexts } from '../notification/notification.messages.ts';
+import { alarms } from '../notification/tables/alarms.ts';
+import {
+  courtNoticeAttachments,
+  courtNoticeReads,
+  courtNotices,
+} from '../notification/tables/court-notices.ts';
 import { officeSearchKey } from '../office/search-sql.ts';
 import { officeCases } from '../office/tables/cases.ts';
-import { demoNoticeImage } from './demo-notice-image.ts';
-import { notificationTexts } from './notification.messages.ts';
-import { alarms } from './tables/alarms.ts';
-import { courtNoticeAttachments, courtNoticeReads, courtNotices } from './tables/court-notices.ts';
+import { DEMO_ACCOUNTS, type DemoUsers } from './demo.accounts.ts';
+import { demoNoticeImage } from './notice-image.demo.ts';
 
 interface DemoNotice {
   subject: string;
