@@ -1,13 +1,13 @@
 // Seeds a large ledger quickly, then times the ledger check over it.
-// Run: DATABASE_URL=postgres://... npx tsx apps/server/src/modules/wallet/bench/seed-ledger.ts [entries] [wallets]
+// Run: DATABASE_URL=postgres://... npx tsx bench/seeders/seed-ledger.ts [entries] [wallets]
 // Defaults: 1,000,000 entries over 1,000 wallets. Prints one JSON line: seed and check times, and the verdict.
 // Use a database made for the bench: it migrates it, adds bench users, movements and entries (in SQL, in
 // batches, one transaction), sets each wallet's stored balance from its entries, then runs the same check
 // as ledger-check.ts.
 import { sql } from 'drizzle-orm';
-import { connectDatabase, migrateDatabase, type Tx } from '../../../db/client.ts';
-import { SYSTEM_ACCOUNTS } from '../ledger.ts';
-import { checkLedger } from '../ledger-audit.ts';
+import { connectDatabase, migrateDatabase, type Tx } from '../../apps/server/src/db/client.ts';
+import { SYSTEM_ACCOUNTS } from '../../apps/server/src/modules/wallet/ledger.ts';
+import { checkLedger } from '../../apps/server/src/modules/wallet/ledger-audit.ts';
 
 const BATCH = 100_000; // movements per statement, two entries each
 

@@ -1,7 +1,7 @@
 /**
  * Prints EXPLAIN ANALYZE of the case searches exactly as the routes build them, on a seeded database.
  *
- *   DATABASE_URL=postgres://... npx tsx apps/server/src/modules/office/bench/explain.ts [--office <pid>] [--search <text>]
+ *   DATABASE_URL=postgres://... npx tsx bench/seeders/explain-search.ts [--office <pid>] [--search <text>]
  *
  * Without --office it takes the office with the most cases; without --search, one of that office's client
  * names, and the plain list too: the statements the route runs for each. Exits 1 when the main search does
@@ -10,12 +10,12 @@
 import type { AdvancedCaseSearchQuery } from '@vakilyar/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { connectDatabase } from '../../../db/client.ts';
-import type { Caller } from '../access.ts';
-import { officeOf } from '../access.ts';
-import { caseSearchQueries, runCaseSearch } from '../cases.service.ts';
-import { officeClients } from '../tables/clients.ts';
-import { offices } from '../tables/offices.ts';
+import { connectDatabase } from '../../apps/server/src/db/client.ts';
+import type { Caller } from '../../apps/server/src/modules/office/access.ts';
+import { officeOf } from '../../apps/server/src/modules/office/access.ts';
+import { caseSearchQueries, runCaseSearch } from '../../apps/server/src/modules/office/cases.service.ts';
+import { officeClients } from '../../apps/server/src/modules/office/tables/clients.ts';
+import { offices } from '../../apps/server/src/modules/office/tables/offices.ts';
 
 const INDEX = 'office_cases_search_trgm_idx';
 

@@ -1,15 +1,15 @@
 // Prepares the purchase load test: N signed-in users with funded wallets and an SMS package of 1 coin.
 // Run against the server's database, with the server's signing secret:
-//   DATABASE_URL=postgres://... JWT_SECRET=<the server's> npx tsx apps/server/src/modules/wallet/bench/prepare-wallets.ts [users] [coins]
+//   DATABASE_URL=postgres://... JWT_SECRET=<the server's> npx tsx bench/seeders/prepare-wallets.ts [users] [coins]
 // Defaults: 1,000 users, 1,000,000 coins each. Prints one JSON line: { "package": pid, "tokens": [access tokens] }.
 // Then each purchase is: POST /api/messaging/v1/purchases/  {"package": "<pid>"}
 //   headers: authorization: Bearer <token>, content-type: application/json  (optionally Idempotency-Key)
 // answering 201; one wallet: every connection uses tokens[0]; many wallets: rotate through tokens.
-import { connectDatabase, migrateDatabase } from '../../../db/client.ts';
-import { createTokenService } from '../../auth/tokens.service.ts';
-import { createUsersRepository } from '../../auth/users.repository.ts';
-import { createSmsPackage } from '../../messaging/messaging-admin.ts';
-import { moneyTransaction, postMovement } from '../ledger.ts';
+import { connectDatabase, migrateDatabase } from '../../apps/server/src/db/client.ts';
+import { createTokenService } from '../../apps/server/src/modules/auth/tokens.service.ts';
+import { createUsersRepository } from '../../apps/server/src/modules/auth/users.repository.ts';
+import { createSmsPackage } from '../../apps/server/src/modules/messaging/messaging-admin.ts';
+import { moneyTransaction, postMovement } from '../../apps/server/src/modules/wallet/ledger.ts';
 
 const count = Number(process.argv[2] ?? 1_000);
 const coins = Number(process.argv[3] ?? 1_000_000);
