@@ -13,7 +13,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import type { Caller } from '../../apps/server/src/modules/office/access.ts';
 import { officeOf } from '../../apps/server/src/modules/office/access.ts';
-import { caseSearchQueries, runCaseSearch } from '../../apps/server/src/modules/office/cases.service.ts';
+import {
+  caseSearchQueries,
+  runCaseSearch,
+} from '../../apps/server/src/modules/office/case-search-queries.ts';
 import { officeClients } from '../../apps/server/src/modules/office/tables/clients.ts';
 import { offices } from '../../apps/server/src/modules/office/tables/offices.ts';
 

@@ -10,7 +10,7 @@ import { objectStoreOf } from '../document/object-store.ts';
 import type { Caller } from '../office/access.ts';
 import { appendAudit } from '../office/audit-chain.ts';
 import { caseSearchColumns, refreshCaseSearch } from '../office/case-search.ts';
-import { clientSearchColumns } from '../office/clients.service.ts';
+import { clientSearchColumns } from '../office/clients.present.ts';
 import { archiveCabinets } from '../office/tables/cabinets.ts';
 import { caseClientAccess, caseClients, caseLawyers, officeCases } from '../office/tables/cases.ts';
 import { officeClients } from '../office/tables/clients.ts';
