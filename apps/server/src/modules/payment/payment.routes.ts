@@ -20,7 +20,7 @@ import {
   publicOrigin,
   zIdempotencyHeaders,
 } from '../wallet/money-http.ts';
-import type { VerifyOutcome } from './payment.service.ts';
+import type { VerifyOutcome } from './payment.present.ts';
 
 const tags = ['payment'];
 const security = [{ bearer: [] }];
