@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { freshDatabase, load, report, startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const BENCH = join(ROOT, 'apps/server/src/modules/wallet/bench');
+const BENCH = join(ROOT, 'bench/seeders');
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 1_000);
 const LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 1_000_000);
 

@@ -7,8 +7,8 @@ import pg from 'pg';
 import { freshDatabase, latencies, load, report, startProcess, stopProcess, waitFor } from './lib.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const SEED = join(ROOT, 'apps/server/src/modules/office/bench/seed-cases.ts');
-const EXPLAIN = join(ROOT, 'apps/server/src/modules/office/bench/explain.ts');
+const SEED = join(ROOT, 'bench/seeders/seed-cases.ts');
+const EXPLAIN = join(ROOT, 'bench/seeders/explain-search.ts');
 const QUERY = 'رضا';
 
 function seed(url, cases, offices) {
@@ -81,7 +81,7 @@ export async function benchOffice(baseline) {
     rows.push(...(await measure('100k-case office, 1.1M in all', baseUrl, bigToken)));
     report('Office (issue 3)', [['hello-world (baseline)', baseline], ...rows], baseline);
 
-    console.log('\n  query plans (explain.ts):');
+    console.log('\n  query plans (explain-search.ts):');
     const plan = execFileSync(
       process.execPath,
       ['--import', 'tsx', EXPLAIN, '--office', bigOffice, '--search', QUERY],

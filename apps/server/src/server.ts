@@ -8,7 +8,6 @@ import { startEmbeddedPostgres } from './db/embedded.ts';
 import { drain } from './drain.ts';
 import { migrateJobQueue } from './jobs/migrate.ts';
 import { collectTasks, startJobRunner } from './jobs/runner.ts';
-import { seedDemoData } from './modules/demo/demo.seed.ts';
 import { smsProviderFor } from './modules/sms/sms.providers.ts';
 import { signingSecret } from './secret.ts';
 
@@ -49,7 +48,9 @@ export async function startServer(config: Config, log: Logger) {
     cleanups.push(() => app.close());
 
     const seed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
-    const seeded = seed && (await seedDemoData(database.db, services.users));
+    // Loaded only when asked for: the demo records are a chunk of their own that production never opens.
+    const seeded =
+      seed && (await (await import('./modules/demo/demo.seed.ts')).seedDemoData(database.db, services.users));
     // Stopped before the app and the database (cleanups run in reverse): running jobs finish first.
     const jobs = await startJobRunner({
       pool: database.pool,

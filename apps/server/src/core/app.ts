@@ -11,20 +11,21 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { registerDraining } from '../drain.ts';
-import { adminRoutes } from '../modules/admin/admin.module.ts';
+import { adminRoutes } from '../modules/admin/admin.plugin.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { authLimitsOf } from '../modules/auth/login-guard.ts';
-import { backupModuleRoutes } from '../modules/backup/backup.module.ts';
-import { calendarRoutes } from '../modules/calendar/calendar.module.ts';
-import { chatRoutes } from '../modules/chat/chat.module.ts';
-import { contentRoutes } from '../modules/content/content.module.ts';
+import { backupModuleRoutes } from '../modules/backup/backup.plugin.ts';
+import { calendarRoutes } from '../modules/calendar/calendar.plugin.ts';
+import { officeUserContext } from '../modules/chat/ai/user-context.ts';
+import { chatRoutes } from '../modules/chat/chat.plugin.ts';
+import { contentRoutes } from '../modules/content/content.plugin.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
-import { notificationRoutes } from '../modules/notification/notification.module.ts';
-import { officeRoutes } from '../modules/office/office.module.ts';
-import { officeExportModuleRoutes } from '../modules/office-export/office-export.module.ts';
+import { notificationRoutes } from '../modules/notification/notification.plugin.ts';
+import { officeRoutes } from '../modules/office/office.plugin.ts';
+import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
-import { moneyRoutes } from '../modules/wallet/money.module.ts';
+import { moneyRoutes } from '../modules/wallet/money.plugin.ts';
 import { bearerToken } from './auth-guard.ts';
 import {
   clientErrorHandler,
@@ -145,15 +146,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes(database.pool, redis));
   await app.register(authRoutes(services, authLimitsOf(config, redis)));
   await app.register(profileRoutes(services));
-  await app.register(officeRoutes(services));
-  await app.register(moneyRoutes(services));
-  await app.register(notificationRoutes(services));
-  await app.register(calendarRoutes(services));
-  await app.register(contentRoutes(services));
-  await app.register(chatRoutes(services));
-  await app.register(adminRoutes(services));
-  await app.register(officeExportModuleRoutes(services));
-  await app.register(backupModuleRoutes(services));
+  await app.register(officeRoutes(services.office));
+  await app.register(moneyRoutes(services.money));
+  await app.register(notificationRoutes(services.notification));
+  await app.register(calendarRoutes(services.calendar));
+  await app.register(contentRoutes(services.content));
+  await app.register(
+    chatRoutes(services.chat, {
+      officeStorage: services.office.storage,
+      userContext: officeUserContext(services.office, services.calendar),
+    }),
+  );
+  await app.register(adminRoutes({ db: database.db, tokens: services.tokens }));
+  await app.register(officeExportModuleRoutes(services.officeExport));
+  await app.register(backupModuleRoutes(services.backup));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

@@ -4,17 +4,17 @@ import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createOtpService } from '../modules/auth/otp.service.ts';
 import { createTokenService } from '../modules/auth/tokens.service.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
-import { createBackupServices } from '../modules/backup/backup.module.ts';
-import { createCalendarServices } from '../modules/calendar/calendar.module.ts';
-import { createChatServices } from '../modules/chat/chat.module.ts';
-import { createContentServices } from '../modules/content/content.module.ts';
-import { createNotificationServices } from '../modules/notification/notification.module.ts';
-import { createOfficeServices } from '../modules/office/office.module.ts';
-import { createOfficeExportServices } from '../modules/office-export/office-export.module.ts';
+import { createBackupServices } from '../modules/backup/backup.services.ts';
+import { createCalendarServices } from '../modules/calendar/calendar.services.ts';
+import { createChatServices } from '../modules/chat/chat.services.ts';
+import { createContentServices } from '../modules/content/content.services.ts';
+import { createNotificationServices } from '../modules/notification/notification.services.ts';
+import { createOfficeServices } from '../modules/office/office.services.ts';
+import { createOfficeExportServices } from '../modules/office-export/office-export.services.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createSmsService } from '../modules/sms/sms.service.ts';
-import { createMoneyServices } from '../modules/wallet/money.module.ts';
+import { createMoneyServices } from '../modules/wallet/money.services.ts';
 
 /** Wires every module's service once; routes receive what they need from here. */
 export function createServices(config: Config, db: Db, smsProvider: SmsProvider, secret: string) {

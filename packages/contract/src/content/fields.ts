@@ -119,3 +119,8 @@ export const zOptionalParagraphs = (max: number) =>
     .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => cleanParagraphs(v) || null)
     .nullish();
+
+// What the admin's lists share: a pid reference, a true/false query flag, the row's stamps.
+export const zPidRef = z.string().trim().min(1).max(64);
+export const zTrueFalse = z.enum(['true', 'false']);
+export const zAdminStamps = { is_active: z.boolean(), created_at: z.string(), updated_at: z.string() };

@@ -19,13 +19,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, deviceOf } from '../../core/auth-guard.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
-import type { AppServices } from '../../core/services.ts';
 import { authTexts } from './auth.messages.ts';
+import type { AuthService } from './auth.service.ts';
 import type { AuthLimits } from './login-guard.ts';
+import type { TokenService } from './tokens.service.ts';
 
 const tags = ['auth'];
 
-export function authRoutes({ auth, tokens }: AppServices, limits: AuthLimits): FastifyPluginAsyncZod {
+export function authRoutes(
+  { auth, tokens }: { auth: AuthService; tokens: TokenService },
+  limits: AuthLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
     const codeLimit = {

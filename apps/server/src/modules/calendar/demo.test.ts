@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateJobQueue } from '../../jobs/migrate.ts';
 import { pendingJobs } from '../../jobs/testing.ts';
+import { seedCalendarDemo } from '../demo/calendar.demo.ts';
 import type { DemoUsers } from '../demo/demo.accounts.ts';
-import { seedOfficeDemo } from '../office/office.demo.ts';
+import { seedOfficeDemo } from '../demo/office.demo.ts';
 import {
   call,
   createOfficeTestApp,
@@ -11,7 +12,6 @@ import {
   newSecretary,
   ok,
 } from '../office/test-helpers.ts';
-import { seedCalendarDemo } from './calendar.demo.ts';
 import { C, type EventBody, makeUser } from './calendar-test-kit.ts';
 import { countOfficeEvents } from './office-events.ts';
 import { REMINDER_TASK } from './reminders/reminder-schedule.ts';

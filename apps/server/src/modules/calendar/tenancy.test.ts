@@ -9,7 +9,7 @@ import {
   newSecretary,
   ok,
 } from '../office/test-helpers.ts';
-import { calendarRouteTable } from './calendar.module.ts';
+import { calendarRouteTable } from './calendar.plugin.ts';
 import {
   C,
   createCalendarTestApp,

@@ -2,7 +2,7 @@ import type { Permission } from '@vakilyar/contract';
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../core/auth-guard.ts';
 
-export { security, zPidParams } from '../office/route-kit.ts';
+export { security, zPidParams } from '../../core/route-kit.ts';
 
 export const consultationTags = ['consultation'];
 export const chatTags = ['chat'];

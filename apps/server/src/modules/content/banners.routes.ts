@@ -19,7 +19,7 @@ import {
   updateBanner,
 } from './banners.service.ts';
 import { contentTexts } from './content.messages.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { ADMIN_BASE, adminGuard, adminTags, publicTags, security, zPidParams } from './route-kit.ts';
 
 const admin = `${ADMIN_BASE}/banners/`;

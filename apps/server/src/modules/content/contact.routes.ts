@@ -22,7 +22,7 @@ import {
   setContactHandled,
 } from './contact.service.ts';
 import { contentTexts } from './content.messages.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { listSubscribers, subscribe, subscribersCsv, unsubscribe } from './newsletter.service.ts';
 import { ADMIN_BASE, adminGuard, publicTags, security, adminTags as tags, zPidParams } from './route-kit.ts';
 

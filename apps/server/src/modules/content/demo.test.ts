@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContentDemo } from '../demo/content.demo.ts';
 import type { DemoUsers } from '../demo/demo.accounts.ts';
 import { alarms } from '../notification/tables/alarms.ts';
-import { seedContentDemo } from './content.demo.ts';
 import { listFaqCategories, listFaqs } from './faqs.service.ts';
 import { listFeedbackForAdmin } from './feedback.service.ts';
 import { homeData } from './home.service.ts';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requirePermission } from '../../core/auth-guard.ts';
 import { toPage } from '../../core/paging.ts';
 import { contentTexts } from './content.messages.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import {
   getFeedbackForAdmin,
   getOwnFeedback,

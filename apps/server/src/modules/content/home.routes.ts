@@ -1,6 +1,6 @@
 import { zHomeResponse } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { homeData } from './home.service.ts';
 import { publicTags as tags } from './route-kit.ts';
 

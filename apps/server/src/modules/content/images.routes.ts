@@ -2,11 +2,11 @@ import { CONTENT_RULES, zContentImageResponse } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
+import { multipartForm, skipBodyValidation } from '../../core/route-kit.ts';
 import { documentTexts } from '../document/document.messages.ts';
 import { receiveUploads } from '../document/upload-receiver.ts';
-import { multipartForm, skipBodyValidation } from '../office/route-kit.ts';
 import { contentTexts } from './content.messages.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { findContentImage, storeContentImage } from './images.service.ts';
 import { ADMIN_BASE, adminGuard, adminTags, publicTags, security, zPidParams } from './route-kit.ts';
 

@@ -8,7 +8,7 @@ import {
   zVersionStatusResponse,
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { listCities, listCountries } from './places.service.ts';
 import { publicTags as tags } from './route-kit.ts';
 import { readGeneralSettings } from './settings.service.ts';

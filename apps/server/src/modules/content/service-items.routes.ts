@@ -7,7 +7,7 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCollectionRoutes } from './admin-collection.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { publicTags } from './route-kit.ts';
 import {
   createServiceItem,

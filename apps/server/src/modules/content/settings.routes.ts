@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { contentTexts } from './content.messages.ts';
-import type { ContentServices } from './content.module.ts';
+import type { ContentServices } from './content.services.ts';
 import { ADMIN_BASE, adminGuard, security, adminTags as tags } from './route-kit.ts';
 import { readGeneralSettings, updateGeneralSettings } from './settings.service.ts';
 import { getVersionForAdmin, listVersionsForAdmin, updateVersion } from './versions.service.ts';

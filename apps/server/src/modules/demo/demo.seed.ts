@@ -2,14 +2,14 @@ import type { Role } from '@vakilyar/contract';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
-import { seedCalendarDemo } from '../calendar/calendar.demo.ts';
-import { seedChatDemo } from '../chat/chat.demo.ts';
-import { seedContentDemo } from '../content/content.demo.ts';
-import { seedNotificationDemo } from '../notification/notification.demo.ts';
-import { seedOfficeDemo } from '../office/office.demo.ts';
 import { assignSecretaryToOffice, createOfficeForLawyer } from '../office/office.service.ts';
-import { seedMoneyDemo } from '../wallet/money.demo.ts';
+import { seedCalendarDemo } from './calendar.demo.ts';
+import { seedChatDemo } from './chat.demo.ts';
+import { seedContentDemo } from './content.demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUsers } from './demo.accounts.ts';
+import { seedMoneyDemo } from './money.demo.ts';
+import { seedNotificationDemo } from './notification.demo.ts';
+import { seedOfficeDemo } from './office.demo.ts';
 
 /** The demo users of the README and each module's demo records, once, on a database that has none. */
 export async function seedDemoData(db: Db, users: UsersRepository): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { zIranMobile, zResult } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../core/services.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 
 /** Development only (console SMS provider, not production): read the texts a number was sent. */
-export function devRoutes({ sms }: AppServices): FastifyPluginAsyncZod {
+export function devRoutes({ sms }: { sms: SmsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/dev/v1/sms-outbox/',

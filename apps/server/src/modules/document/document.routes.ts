@@ -2,7 +2,7 @@ import { type FileType, zDownloadQuery, zResult, zUploadedFile, zUploadResponse 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth-guard.ts';
-import { multipartForm, security, skipBodyValidation, zPidParams } from '../office/route-kit.ts';
+import { multipartForm, security, skipBodyValidation, zPidParams } from '../../core/route-kit.ts';
 import { documentTexts } from './document.messages.ts';
 import { type UploadsService, uploadAnswer } from './document.service.ts';
 import type { FileStorage } from './file-storage.ts';

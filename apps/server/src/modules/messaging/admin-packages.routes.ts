@@ -6,7 +6,7 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../core/services.ts';
+import type { MoneyServices } from '../wallet/money.services.ts';
 import { guard } from '../wallet/money-http.ts';
 import { listSmsPackages, presentSmsPackage } from './messaging.service.ts';
 import { createSmsPackage, deleteSmsPackage, updateSmsPackage } from './messaging-admin.ts';
@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 const params = z.object({ pid: z.string().max(64) });
 const BASE = '/api/admin/v1/finance/sms-packages';
 
-export function adminSmsPackageRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function adminSmsPackageRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   const { db } = money;
   return async (app) => {
     const admin = guard(app, 'admin.finance');

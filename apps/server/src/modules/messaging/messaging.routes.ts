@@ -6,13 +6,13 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
-import type { AppServices } from '../../core/services.ts';
+import type { MoneyServices } from '../wallet/money.services.ts';
 import { guard, idempotencyKeyOf, operationKey, zIdempotencyHeaders } from '../wallet/money-http.ts';
 
 const tags = ['messaging'];
 const security = [{ bearer: [] }];
 
-export function messagingRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function messagingRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   const { messaging } = money;
   return async (app) => {
     app.get(

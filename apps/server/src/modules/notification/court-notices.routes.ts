@@ -12,11 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../core/paging.ts';
+import { security, zPidParams } from '../../core/route-kit.ts';
 import { sendStoredFile } from '../document/stored-files.ts';
 import { callerOf } from '../office/access.ts';
-import { security, zPidParams } from '../office/route-kit.ts';
 import { notificationTexts } from './notification.messages.ts';
-import type { NotificationServices } from './notification.module.ts';
+import type { NotificationServices } from './notification.services.ts';
 
 export const noticesBase = '/api/court-notification/v1/court-notifications/';
 export const noticeTags = ['court-notification'];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUsers } from '../demo/demo.accounts.ts';
-import { seedOfficeDemo } from '../office/office.demo.ts';
+import { seedNotificationDemo } from '../demo/notification.demo.ts';
+import { seedOfficeDemo } from '../demo/office.demo.ts';
 import {
   call,
   createOfficeTestApp,
@@ -10,7 +11,6 @@ import {
   ok,
 } from '../office/test-helpers.ts';
 import { type NoticeBody, type NoticePage, nb } from './notice-test-kit.ts';
-import { seedNotificationDemo } from './notification.demo.ts';
 
 let t: Awaited<ReturnType<typeof createOfficeTestApp>>;
 beforeAll(async () => {

@@ -8,12 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationError } from '../../core/errors.ts';
 import { t } from '../../core/messages.ts';
+import { multipartForm, security, skipBodyValidation } from '../../core/route-kit.ts';
 import { discardAll, receiveUploads } from '../document/upload-receiver.ts';
 import { callerOf } from '../office/access.ts';
-import { multipartForm, security, skipBodyValidation } from '../office/route-kit.ts';
 import { noticeTags as tags } from './court-notices.routes.ts';
 import { notificationTexts } from './notification.messages.ts';
-import type { NotificationServices } from './notification.module.ts';
+import type { NotificationServices } from './notification.services.ts';
 
 const FIELDS = [
   'subject',

@@ -5,11 +5,11 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../core/auth-guard.ts';
+import { security } from '../../core/route-kit.ts';
 import { callerOf } from '../office/access.ts';
-import { security } from '../office/route-kit.ts';
 import { noticeTags as tags } from './court-notices.routes.ts';
 import { notificationTexts } from './notification.messages.ts';
-import type { NotificationServices } from './notification.module.ts';
+import type { NotificationServices } from './notification.services.ts';
 import { preferencesOf, updatePreferences } from './preferences.service.ts';
 
 const base = '/api/court-notification/v1/preferences/';

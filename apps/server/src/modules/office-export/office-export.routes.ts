@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { zOfficeExportListResponse, zOfficeExportResponse } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { security, zPidParams } from '../../core/route-kit.ts';
 import { callerOf } from '../office/access.ts';
-import { security, zPidParams } from '../office/route-kit.ts';
 import type { OfficeExportService } from './office-export.service.ts';
 
 const base = '/api/lawyer-office/v1/exports/';

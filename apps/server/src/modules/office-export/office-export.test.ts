@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { seedCalendarDemo } from '../calendar/calendar.demo.ts';
+import { seedCalendarDemo } from '../demo/calendar.demo.ts';
 import type { DemoUsers } from '../demo/demo.accounts.ts';
-import { seedNotificationDemo } from '../notification/notification.demo.ts';
+import { seedNotificationDemo } from '../demo/notification.demo.ts';
+import { seedOfficeDemo } from '../demo/office.demo.ts';
 import { alarms } from '../notification/tables/alarms.ts';
-import { seedOfficeDemo } from '../office/office.demo.ts';
 import { officeAuditLog } from '../office/tables/audit.ts';
 import {
   call,

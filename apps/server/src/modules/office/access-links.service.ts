@@ -10,7 +10,7 @@ import { loadCase } from './cases.repository.ts';
 import type { ClientsService } from './clients.service.ts';
 import type { MyCasesService } from './my-cases.service.ts';
 import { officeTexts } from './office.messages.ts';
-import { maskMobile } from './secretaries.service.ts';
+import { maskMobile } from './people-directory.ts';
 import { accessLinks } from './tables/access-links.ts';
 import { caseClientAccess, caseClients, officeCases } from './tables/cases.ts';
 import { officeClients } from './tables/clients.ts';

@@ -2,7 +2,7 @@ import { zAuditPage, zAuditQuery, zAuditVerifyResponse } from '@vakilyar/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../core/paging.ts';
 import { callerOf } from './access.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
 import { security, officeTags as tags } from './route-kit.ts';
 
 const base = '/api/lawyer-office/v1/audit-log/';

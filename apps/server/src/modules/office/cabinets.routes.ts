@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../core/paging.ts';
 import { callerOf } from './access.ts';
 import { officeTexts } from './office.messages.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
 import { security, lawyerTags as tags, zPidParams } from './route-kit.ts';
 
 const base = '/api/lawyer/v1/archive-cabinets/';

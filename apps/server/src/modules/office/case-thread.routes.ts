@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { toPage } from '../../core/paging.ts';
 import { receiveUploads } from '../document/upload-receiver.ts';
 import { callerOf } from './access.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
 import { multipartForm, security, skipBodyValidation, officeTags as tags, zPidParams } from './route-kit.ts';
 
 const base = '/api/lawyer-office/v1/cases/:pid/thread/';

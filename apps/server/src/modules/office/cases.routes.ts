@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../core/paging.ts';
 import { callerOf } from './access.ts';
 import { officeTexts } from './office.messages.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
 import { security, officeTags as tags, zPidParams } from './route-kit.ts';
 
 const base = '/api/lawyer-office/v1/cases/';

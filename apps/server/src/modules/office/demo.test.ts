@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUsers } from '../demo/demo.accounts.ts';
+import { seedOfficeDemo } from '../demo/office.demo.ts';
 import { verifyAuditChain } from './audit-chain.ts';
-import { seedOfficeDemo } from './office.demo.ts';
 import { call, createOfficeTestApp, newClientUser, newLawyer, newSecretary, ok } from './test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createOfficeTestApp>>;

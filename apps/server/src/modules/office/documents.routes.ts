@@ -14,7 +14,7 @@ import { sendStoredFile } from '../document/stored-files.ts';
 import { receiveUploads } from '../document/upload-receiver.ts';
 import { callerOf } from './access.ts';
 import { officeTexts } from './office.messages.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
 import { multipartForm, security, skipBodyValidation, officeTags as tags, zPidParams } from './route-kit.ts';
 
 const base = '/api/lawyer-office/v1/documents/';

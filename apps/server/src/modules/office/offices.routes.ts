@@ -13,9 +13,9 @@ import { toPage } from '../../core/paging.ts';
 import { callerOf } from './access.ts';
 import { latestNumbers } from './latest-numbers.ts';
 import { officeTexts } from './office.messages.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
+import { lawyersDirectory } from './people-directory.ts';
 import { security, officeTags as tags } from './route-kit.ts';
-import { lawyersDirectory } from './secretaries.service.ts';
 
 const base = '/api/lawyer-office/v1/';
 

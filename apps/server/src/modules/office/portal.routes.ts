@@ -15,7 +15,7 @@ import { deviceOf } from '../../core/auth-guard.ts';
 import { toPage } from '../../core/paging.ts';
 import { sendStoredFile } from '../document/stored-files.ts';
 import { callerOf } from './access.ts';
-import type { OfficeServices } from './office.module.ts';
+import type { OfficeServices } from './office.services.ts';
 import { lawyerTags, officeTags, security, zPidParams } from './route-kit.ts';
 
 const myCases = '/api/lawyer-office/v1/my-cases/';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../test/test-app.ts';
-import { officeRouteTable } from './office.module.ts';
+import { officeRouteTable } from './office.plugin.ts';
 import { type OfficeWorld, redeemLink, setUpOfficeWorld } from './office-world.ts';
 import {
   call,

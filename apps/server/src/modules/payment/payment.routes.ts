@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { toPage } from '../../core/paging.ts';
-import type { AppServices } from '../../core/services.ts';
+import type { MoneyServices } from '../wallet/money.services.ts';
 import {
   guard,
   idempotencyKeyOf,
@@ -20,7 +20,7 @@ import {
   publicOrigin,
   zIdempotencyHeaders,
 } from '../wallet/money-http.ts';
-import type { VerifyOutcome } from './payment.service.ts';
+import type { VerifyOutcome } from './payment.present.ts';
 
 const tags = ['payment'];
 const security = [{ bearer: [] }];
@@ -38,7 +38,7 @@ export function resultLocation(outcome: VerifyOutcome): string {
 
 const present = ({ payment: _row, ...result }: VerifyOutcome) => result;
 
-export function paymentRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function paymentRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   const { payments, wallet } = money;
   return async (app) => {
     app.get(

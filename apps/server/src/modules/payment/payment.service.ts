@@ -1,83 +1,31 @@
 import {
   MONEY_RULES,
-  PAYMENT_PURPOSE_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type Payment,
   type PaymentPurpose,
   type PaymentReason,
   type PaymentStart,
   type PaymentStatus,
   type PaymentsQuery,
-  type PaymentVerifyResult,
-  rialsToToman,
   toLatinDigits,
 } from '@vakilyar/contract';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError, conflict, fieldError, notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
-import type { Db, Executor, Tx } from '../../db/client.ts';
-import type { CoinQuote } from '../wallet/coins.service.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { moneyTransaction, postMovement } from '../wallet/ledger.ts';
-import { iso } from '../wallet/money-http.ts';
 import { movementTexts } from '../wallet/wallet.messages.ts';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { paymentTexts, verifyTexts } from './payment.messages.ts';
+import {
+  type PaymentRow,
+  type PurposeHooks,
+  presentPayment,
+  presentPaymentStart,
+  type StartPaymentInput,
+  type VerifyOutcome,
+} from './payment.present.ts';
 import { payments } from './payment.tables.ts';
 import { rewardReferrerOnFirstPayment } from './referral-reward.ts';
-
-export type PaymentRow = typeof payments.$inferSelect;
-
-/** What a purpose does when its payment settles, inside the same transaction (after the coins are credited). */
-export interface PurposeHooks {
-  onPaid?(tx: Tx, payment: PaymentRow): Promise<void>;
-  onFailed?(tx: Tx, payment: PaymentRow): Promise<void>;
-}
-
-export interface StartPaymentInput {
-  userId: number;
-  mobile?: string;
-  purpose: PaymentPurpose;
-  quote: CoinQuote;
-  description: string;
-  /** Already scoped by operation and user (see operationKey). */
-  idempotencyKey: string;
-  origin: string;
-  /** Runs in the transaction that stores the payment, e.g. to store the subscription it pays for. */
-  afterInsert?(tx: Tx, payment: PaymentRow): Promise<void>;
-}
-
-export const presentPaymentStart = (row: PaymentRow, paymentUrl: string): PaymentStart => ({
-  pid: row.pid,
-  authority: row.authority ?? '',
-  payment_url: paymentUrl,
-  amount: row.amount,
-});
-
-export function presentPayment(row: PaymentRow): Payment {
-  return {
-    pid: row.pid,
-    amount: row.amount,
-    amount_toman: rialsToToman(row.amount),
-    coins: row.coins,
-    purpose: row.purpose as PaymentPurpose,
-    purpose_label: PAYMENT_PURPOSE_LABELS[row.purpose as PaymentPurpose] ?? row.purpose,
-    status: row.status as PaymentStatus,
-    status_label: PAYMENT_STATUS_LABELS[row.status as PaymentStatus],
-    reason: (row.reason as PaymentReason | null) ?? null,
-    gateway: row.gateway,
-    authority: row.authority,
-    ref_id: row.refId,
-    card_pan: row.cardPan,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    paid_at: iso(row.paidAt),
-  };
-}
-
-export interface VerifyOutcome extends PaymentVerifyResult {
-  payment: PaymentRow | null;
-}
 
 /**
  * Card payments: open one at the gateway, verify the gateway's callback with the gateway itself, and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { readWallet } from '../wallet/ledger.ts';
-import { buildMoneyServices } from '../wallet/money.module.ts';
+import { buildMoneyServices } from '../wallet/money.services.ts';
 import { makeUser, send, type TestUser } from '../wallet/money-test-helpers.ts';
 import { startZarinpalFake, type ZarinpalFake } from './zarinpal.fake.ts';
 import { createZarinpalGateway } from './zarinpal.gateway.ts';

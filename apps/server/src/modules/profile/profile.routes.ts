@@ -9,13 +9,13 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
-import type { AppServices } from '../../core/services.ts';
 import { profileTexts } from './profile.messages.ts';
+import type { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
 
-export function profileRoutes({ profile }: AppServices): FastifyPluginAsyncZod {
+export function profileRoutes({ profile }: { profile: ProfileService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
 

@@ -1,12 +1,12 @@
 import { zChatAllowanceResponse } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
-import type { AppServices } from '../../core/services.ts';
+import type { MoneyServices } from '../wallet/money.services.ts';
 import { guard } from '../wallet/money-http.ts';
 import { chatAllowance } from './subscription.limits.ts';
 
 /** The chat screen's view of the caller's plan (a chat path, answered by the subscription module). */
-export function chatAllowanceRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function chatAllowanceRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/chat/v1/subscriptions/active/',

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { notFound } from '../../core/errors.ts';
 import { toPage } from '../../core/paging.ts';
-import type { AppServices } from '../../core/services.ts';
+import type { MoneyServices } from '../wallet/money.services.ts';
 import {
   guard,
   idempotencyKeyOf,
@@ -31,7 +31,7 @@ const security = [{ bearer: [] }];
 const params = z.object({ pid: z.string().max(64) });
 const BASE = '/api/subscription/v1';
 
-export function subscriptionRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function subscriptionRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   const { subscriptions, db } = money;
   return async (app) => {
     const manage = guard(app, 'subscription.manage');

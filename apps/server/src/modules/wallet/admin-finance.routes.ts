@@ -22,7 +22,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { toPage } from '../../core/paging.ts';
-import type { AppServices } from '../../core/services.ts';
 import {
   coinSettingsHistory,
   createCoinPackage,
@@ -41,6 +40,7 @@ import {
 } from './coins.service.ts';
 import { presentFinanceSettings, readFinanceSettings, updateFinanceSettings } from './finance-settings.ts';
 import { checkLedger } from './ledger-audit.ts';
+import type { MoneyServices } from './money.services.ts';
 import { guard } from './money-http.ts';
 import { walletTexts } from './wallet.messages.ts';
 import { listWithdrawals, payWithdrawal, rejectWithdrawal } from './withdrawals.service.ts';
@@ -51,7 +51,7 @@ const params = z.object({ pid: z.string().max(64) });
 const BASE = '/api/admin/v1/finance';
 
 /** The admin's money screens (role admin, permission admin.finance). */
-export function adminFinanceRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function adminFinanceRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   const { db } = money;
   return async (app) => {
     const admin = guard(app, 'admin.finance');

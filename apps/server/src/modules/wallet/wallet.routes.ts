@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { toPage } from '../../core/paging.ts';
-import type { AppServices } from '../../core/services.ts';
+import type { MoneyServices } from './money.services.ts';
 import { guard, idempotencyKeyOf, operationKey, publicOrigin, zIdempotencyHeaders } from './money-http.ts';
 import { walletTexts } from './wallet.messages.ts';
 import { presentWithdrawal } from './withdrawals.service.ts';
@@ -24,7 +24,7 @@ import { presentWithdrawal } from './withdrawals.service.ts';
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
-export function walletRoutes({ money }: AppServices): FastifyPluginAsyncZod {
+export function walletRoutes(money: MoneyServices): FastifyPluginAsyncZod {
   const { wallet } = money;
   return async (app) => {
     app.get(

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../core/auth-guard.ts';
 import { toPage } from '../../../core/paging.ts';
-import type { ChatServices } from '../chat.module.ts';
+import type { ChatServices } from '../chat.services.ts';
 import { adminTags, chatTags, zPidParams as params, security, signedIn } from '../route-kit.ts';
 
 const knowledgeBase = '/api/admin/v1/ai/knowledge';

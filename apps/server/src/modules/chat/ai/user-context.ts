@@ -6,8 +6,8 @@ import {
   zPageQuery,
 } from '@vakilyar/contract';
 import type { Actor } from '../../auth/actor.ts';
-import type { CalendarServices } from '../../calendar/calendar.module.ts';
-import type { OfficeServices } from '../../office/office.module.ts';
+import type { CalendarServices } from '../../calendar/calendar.services.ts';
+import type { OfficeServices } from '../../office/office.services.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
 
 /** The asker's own data the assistant may mention: their cases, and what is coming up. */

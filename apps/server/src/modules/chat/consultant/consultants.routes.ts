@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../core/auth-guard.ts';
 import { toPage } from '../../../core/paging.ts';
-import type { ChatServices } from '../chat.module.ts';
+import type { ChatServices } from '../chat.services.ts';
 import { adminTags, consultationTags, security, signedIn, zPidParams } from '../route-kit.ts';
 import { getConsultant, listConsultants } from './consultants.service.ts';
 

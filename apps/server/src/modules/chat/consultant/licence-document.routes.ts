@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import { zConsultantSettingsMutationResponse, zDownloadQuery } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../core/auth-guard.ts';
+import { multipartForm, skipBodyValidation } from '../../../core/route-kit.ts';
 import type { Db } from '../../../db/client.ts';
 import type { FileStorage } from '../../document/file-storage.ts';
 import { sendStoredFile } from '../../document/stored-files.ts';
 import { receiveUploads } from '../../document/upload-receiver.ts';
-import { multipartForm, skipBodyValidation } from '../../office/route-kit.ts';
 import { adminTags, consultationTags, security, signedIn, zPidParams } from '../route-kit.ts';
 import { createLicenceDocumentService } from './licence-document.service.ts';
 

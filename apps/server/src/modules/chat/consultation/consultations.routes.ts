@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../core/auth-guard.ts';
 import { toPage } from '../../../core/paging.ts';
 import { idempotencyKeyOf, zIdempotencyHeaders } from '../../wallet/money-http.ts';
-import type { ChatServices } from '../chat.module.ts';
+import type { ChatServices } from '../chat.services.ts';
 import { adminTags, security, signedIn, consultationTags as tags, zPidParams } from '../route-kit.ts';
 
 const base = '/api/consultation/v1/consultations';

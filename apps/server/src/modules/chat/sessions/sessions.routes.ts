@@ -24,7 +24,7 @@ import type { FileStorage } from '../../document/file-storage.ts';
 import { sendStoredFile } from '../../document/stored-files.ts';
 import { idempotencyKeyOf, zIdempotencyHeaders } from '../../wallet/money-http.ts';
 import { chatTexts } from '../chat.messages.ts';
-import type { ChatServices } from '../chat.module.ts';
+import type { ChatServices } from '../chat.services.ts';
 import { zPidParams as params, security, signedIn, chatTags as tags } from '../route-kit.ts';
 
 const base = '/api/chat/v1';

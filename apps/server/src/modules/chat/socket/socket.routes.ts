@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { chatTexts } from '../chat.messages.ts';
-import type { ChatServices } from '../chat.module.ts';
+import type { ChatServices } from '../chat.services.ts';
 import { displayName } from '../chat-users.ts';
 import { messageFrame } from '../sessions/present.ts';
 import { sessionFor } from '../sessions/session-access.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { runDueJobs } from '../../../jobs/testing.ts';
+import { seedChatDemo } from '../../demo/chat.demo.ts';
 import type { DemoUsers } from '../../demo/demo.accounts.ts';
-import { seedChatDemo } from '../chat.demo.ts';
 import { call, createChatTestApp, fundedUser, makeUser, ok, wallet } from '../test-kit.ts';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { isWeekend, toDayParam, weekDays } from '../kit/calendar-dates';
 import { eventsOnDay } from '../kit/event-time';
 import { weekdayDay } from '../kit/jalali-text';
 import { EventRow } from './event-row';
-import type { WeekViewProps } from './week-view';
+import type { WeekViewProps } from './week-view-props';
 
 /** A phone's week: each day from Saturday with its events under it. */
 export function WeekDayList({ anchor, today, events, holidays, onDayClick, onOpenEvent }: WeekViewProps) {

@@ -13,7 +13,7 @@ import { dayMonth, jalali } from '../kit/jalali-text';
 import { layoutDay } from '../kit/week-layout';
 import { EventChip } from './event-chip';
 import { WeekGridEvent } from './week-grid-event';
-import type { WeekViewProps } from './week-view';
+import type { WeekViewProps } from './week-view-props';
 
 const HOUR_HEIGHT = 48;
 const AXIS_WIDTH = 56;

@@ -1,18 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { CalendarEvent } from '@vakilyar/contract';
 import { WeekDayList } from './week-day-list';
 import { WeekGrid } from './week-grid';
-
-export interface WeekViewProps {
-  anchor: Date;
-  today: Date;
-  events: readonly CalendarEvent[];
-  holidays: ReadonlyMap<string, string>;
-  onDayClick: (day: Date) => void;
-  onSlotClick: (start: Date) => void;
-  onOpenEvent: (event: CalendarEvent) => void;
-}
+import type { WeekViewProps } from './week-view-props';
 
 /** The week of the anchor: a time grid with a column per day, or a list of days on a phone. */
 export function WeekView(props: WeekViewProps) {
