@@ -89,7 +89,12 @@ describe('the app', () => {
 
   it('shows the lawyer the drawer of their role, the current page marked', async () => {
     signIn();
-    server.use(profileEndpoint());
+    server.use(
+      profileEndpoint(),
+      http.get('/api/user/v1/roles/my-roles/', () =>
+        HttpResponse.json({ result: [{ code: 'lawyer', name: 'وکیل' }] }),
+      ),
+    );
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'پروفایل', level: 1 })).toBeInTheDocument();

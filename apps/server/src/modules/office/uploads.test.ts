@@ -255,6 +255,22 @@ describe('case documents: upload and download', () => {
 });
 
 describe('generic uploads (document/v1)', () => {
+  it('upload-video/ sniffs the bytes: a PDF, or a PNG named .mp4, is refused with 415 in Persian', async () => {
+    for (const file of [
+      { name: 'جلسه.pdf', content: samples.pdf },
+      { name: 'جلسه.mp4', content: samples.png, type: 'video/mp4' },
+    ]) {
+      const response = await upload(
+        t,
+        '/api/document/v1/upload-video/',
+        lawyer.access,
+        multipart({ file_type: 'video' }, [file]),
+      );
+      expectRejected(response, 415, 'unsupported_media_type');
+      expect(response.json().error_messages.message).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
   it('takes one or many files and answers their pids; each endpoint takes its own type only', async () => {
     const many = ok<{ pid: string; pids: string[]; files: { url: string }[] }>(
       await upload(

@@ -22,6 +22,11 @@ export const chatText = {
     withdrawBody: (coins: string) =>
       `درخواست پس گرفته می‌شود و ${coins} سکه نگه‌داشته‌شده به کیف پول شما بازمی‌گردد.`,
     withdrawConfirm: 'بله، انصراف',
+    filterLabel: 'نمایش گفتگوها',
+    filterAll: 'همه',
+    filterUnread: 'خوانده‌نشده',
+    noUnreadTitle: 'پیام خوانده‌نشده‌ای ندارید',
+    noUnreadBody: 'همه پیام‌های گفتگوهایتان را خوانده‌اید.',
   },
   room: {
     loadFailed: 'این گفتگو یافت نشد یا دریافت آن ممکن نشد.',

@@ -3,7 +3,7 @@ export const profileText = {
   loadFailed: 'دریافت اطلاعات پروفایل ممکن نشد.',
   summary: {
     mobile: 'شماره موبایل',
-    roles: 'نقش‌ها',
+    roles: 'نقش‌های من',
     dateJoined: 'تاریخ عضویت',
     referralCode: 'کد معرف شما',
   },

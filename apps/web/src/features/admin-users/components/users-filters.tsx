@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { ROLE_LABELS, ROLES } from '@vakilyar/contract';
 import { SearchField } from '@/features/cases/kit/search-field';
 import { emptyChoiceSelectProps } from '@/features/cases/kit/select-props';
+import { useAllRoles } from '@/features/profile/api/get-roles';
 import { adminUsersText } from '@/locales/fa/admin-users';
 
 export type UsersFilterKey = 'role' | 'is_active';
@@ -14,9 +15,11 @@ interface UsersFiltersProps {
   onChange: (changes: Partial<Record<UsersFilterKey | 'search', string>>) => void;
 }
 
-/** Search by name or mobile, and narrow by role and by active or not. */
+/** Search by name or mobile, and narrow by role (the roles `roles/all/` names) and by active or not. */
 export function UsersFilters({ search, filters, onChange }: UsersFiltersProps) {
   const text = adminUsersText;
+  // The contract's own list stands in until the server's answers, so the filter works at once.
+  const roles = useAllRoles().data ?? ROLES.map((code) => ({ code, name: ROLE_LABELS[code] }));
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       <Stack sx={{ flex: 1 }}>
@@ -38,9 +41,9 @@ export function UsersFilters({ search, filters, onChange }: UsersFiltersProps) {
           sx={{ flex: 1, minWidth: 150 }}
         >
           <MenuItem value="">{text.allRoles}</MenuItem>
-          {ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {ROLE_LABELS[role]}
+          {roles.map((role) => (
+            <MenuItem key={role.code} value={role.code}>
+              {role.name}
             </MenuItem>
           ))}
         </TextField>

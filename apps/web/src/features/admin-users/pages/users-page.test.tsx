@@ -40,6 +40,14 @@ describe('the admin users list', PAGE_TEST, () => {
         const found = query.get('search') === '۰۹۱۲۰۰۰۰۰۰۴' ? [consultant] : [consultant, lawyer];
         return HttpResponse.json(page(query.get('role') === 'admin' ? [] : found));
       }),
+      http.get('/api/user/v1/roles/all/', () =>
+        HttpResponse.json({
+          result: [
+            { code: 'lawyer', name: 'وکیل' },
+            { code: 'admin', name: 'مدیر کل سامانه' },
+          ],
+        }),
+      ),
     );
   });
 
@@ -63,7 +71,8 @@ describe('the admin users list', PAGE_TEST, () => {
     expect(screen.getByText('حسین محمدی')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'نقش' }));
-    await user.click(await screen.findByRole('option', { name: 'مدیر سامانه' }));
+    // The role names are those of roles/all/.
+    await user.click(await screen.findByRole('option', { name: 'مدیر کل سامانه' }));
     expect(await screen.findByText('کاربری یافت نشد')).toBeInTheDocument();
     expect(searches.at(-1)?.get('role')).toBe('admin');
     await user.click(screen.getByRole('button', { name: 'حذف فیلترها' }));

@@ -2,7 +2,8 @@
 export const chatKeys = {
   all: ['chat'] as const,
   sessions: ['chat', 'sessions'] as const,
-  mySessions: (page: number) => ['chat', 'sessions', 'mine', page] as const,
+  mySessions: (page: number, unreadOnly = false) =>
+    ['chat', 'sessions', 'mine', page, unreadOnly ? 'unread' : 'all'] as const,
   session: (pid: string) => ['chat', 'sessions', 'detail', pid] as const,
   requests: ['chat', 'requests'] as const,
   myRequests: ['chat', 'requests', 'mine'] as const,

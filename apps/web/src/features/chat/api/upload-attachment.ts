@@ -6,15 +6,22 @@ import type { Infer } from '@/lib/infer';
 export const attachmentKind = (file: File): 'image' | 'file' =>
   file.type.startsWith('image/') ? 'image' : 'file';
 
+/** The generic upload a file goes through: images, videos and documents each have their own. */
+const uploadEndpoint = (file: File) => {
+  if (file.type.startsWith('image/')) return officePaths.uploadImage;
+  if (file.type.startsWith('video/')) return officePaths.uploadVideo;
+  return officePaths.uploadDocument;
+};
+
 /**
  * Uploads a file the composer attached, as the sender's own upload (sniffed and size-limited by the
- * server); resolves to its pid, which the image or file message then carries. Failures reject with the
- * ApiError (its Persian reason already toasted by the client).
+ * server); resolves to its pid, which the image or file message then carries (a video goes as a file
+ * message). Failures reject with the ApiError (its Persian reason already toasted by the client).
  */
 export async function uploadAttachment(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const endpoint = attachmentKind(file) === 'image' ? officePaths.uploadImage : officePaths.uploadDocument;
+  const endpoint = uploadEndpoint(file);
   const response = await http.post<Infer<typeof zUploadResponse>>(endpoint, form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });

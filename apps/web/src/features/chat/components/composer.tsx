@@ -12,12 +12,13 @@ import { useTypingSignal } from '../hooks/use-typing-signal';
 interface ComposerProps {
   onSend: (text: string) => Promise<void>;
   onTyping: (isTyping: boolean) => void;
-  /** Uploads a picked image or file and sends it as a message. */
+  /** Uploads a picked image, video or file and sends it as a message. */
   onAttach?: (file: File) => Promise<void>;
 }
 
 /** What the file picker offers: the kinds the chat's uploads accept. */
-const ACCEPTED = 'image/jpeg,image/png,image/webp,application/pdf,.doc,.docx';
+const ACCEPTED =
+  'image/jpeg,image/png,image/webp,application/pdf,.doc,.docx,video/mp4,video/webm,video/quicktime';
 
 /** The message box under the conversation: Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, onTyping, onAttach }: ComposerProps) {

@@ -157,6 +157,36 @@ describe('the chat room', PAGE_TEST, () => {
     });
   });
 
+  it('uploads a picked video through upload-video/, an image and a PDF through their own', async () => {
+    const uploads: string[] = [];
+    server.use(
+      ...['upload-image', 'upload-video', 'upload-document'].map((endpoint) =>
+        http.post(`/api/document/v1/${endpoint}/`, ({ request }) => {
+          uploads.push(new URL(request.url).pathname);
+          const pid = `upl_${endpoint}`;
+          return HttpResponse.json({ result: { pid, pids: [pid], files: [], message: 'بارگذاری شد.' } });
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/chats/cs_1');
+    await log();
+    const picker = screen.getByTestId('chat-attach-input');
+    const pick = async (name: string, type: string) => {
+      const before = uploads.length;
+      await user.upload(picker, new File([new Uint8Array([1, 2, 3])], name, { type }));
+      await waitFor(() => expect(uploads).toHaveLength(before + 1), PAGE_LOAD);
+    };
+    await pick('جلسه.mp4', 'video/mp4');
+    await pick('قرارداد.pdf', 'application/pdf');
+    await pick('رسید.png', 'image/png');
+    expect(uploads).toEqual([
+      '/api/document/v1/upload-video/',
+      '/api/document/v1/upload-document/',
+      '/api/document/v1/upload-image/',
+    ]);
+  });
+
   it('ticks my messages read once the other side has read them', async () => {
     serve({ ...session, unread_consultant_messages: 1 }, [
       message({ pid: 'm1', sender: clientUser, content: 'اول', created_at: '2025-03-21T08:31:00Z' }),

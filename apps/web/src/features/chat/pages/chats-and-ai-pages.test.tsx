@@ -110,6 +110,28 @@ describe('the chats and the AI assistant', PAGE_TEST, () => {
     expect(screen.getByText(/وقتی درخواست گفتگویی را بپذیرید/)).toBeInTheDocument();
   });
 
+  it('narrows the list to sessions with unread messages through sessions/?unread_only=true', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/chat/v1/sessions/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('unread_only') ?? '');
+        return HttpResponse.json(page([{ ...session, unread_count: 3 }]));
+      }),
+    );
+    renderApp('/chats');
+    expect(await screen.findByLabelText('۱۲ پیام خوانده‌نشده', {}, PAGE_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'خوانده‌نشده' }));
+    expect(await screen.findByLabelText('۳ پیام خوانده‌نشده')).toBeInTheDocument();
+    expect(screen.queryByText('پایان‌یافته')).not.toBeInTheDocument();
+    expect(asked).toEqual(['true']);
+
+    server.use(http.get('/api/chat/v1/sessions/', () => HttpResponse.json(page([]))));
+    await user.click(screen.getByRole('button', { name: 'همه' }));
+    await user.click(screen.getByRole('button', { name: 'خوانده‌نشده' }));
+    expect(await screen.findByText('پیام خوانده‌نشده‌ای ندارید')).toBeInTheDocument();
+  });
+
   it('says what the assistant is not, shows the allowance, and opens a new AI chat in the room', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/ai');

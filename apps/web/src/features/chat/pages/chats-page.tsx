@@ -6,6 +6,8 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { permissionsOf } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +27,8 @@ import { WaitingRequests } from '../components/waiting-requests';
 /** /chats: my sessions, newest activity first, with unread badges; a client also sees requests still waiting. */
 export function ChatsPage() {
   const [page, setPage] = useState(1);
-  const sessions = useMySessions(page);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const sessions = useMySessions(page, unreadOnly);
   const { data: profile } = useProfile();
   const canRequest = permissionsOf(profile?.roles ?? []).has('consultation.request');
   const text = chatText.sessions;
@@ -42,6 +45,22 @@ export function ChatsPage() {
       }
     >
       {canRequest && <WaitingRequests />}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label={text.filterLabel}
+        value={unreadOnly ? 'unread' : 'all'}
+        onChange={(_event, value: string | null) => {
+          if (!value) return;
+          setUnreadOnly(value === 'unread');
+          setPage(1);
+        }}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        <ToggleButton value="all">{text.filterAll}</ToggleButton>
+        <ToggleButton value="unread">{text.filterUnread}</ToggleButton>
+      </ToggleButtonGroup>
       {sessions.isPending && <PageLoader />}
       {sessions.isError && (
         <MessageCard
@@ -50,7 +69,12 @@ export function ChatsPage() {
           action={<Button onClick={() => sessions.refetch()}>{commonText.retry}</Button>}
         />
       )}
-      {sessions.data?.count === 0 && (
+      {unreadOnly && sessions.data?.count === 0 && (
+        <Card variant="outlined">
+          <EmptyState icon={<ForumOutlined />} title={text.noUnreadTitle} body={text.noUnreadBody} />
+        </Card>
+      )}
+      {!unreadOnly && sessions.data?.count === 0 && (
         <Card variant="outlined">
           <EmptyState
             icon={<ForumOutlined />}

@@ -2,4 +2,6 @@
 export const profileKeys = {
   all: ['profile'] as const,
   me: ['profile', 'me'] as const,
+  myRoles: ['profile', 'roles', 'mine'] as const,
+  allRoles: ['roles', 'all'] as const,
 };

@@ -42,7 +42,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             </Typography>
           </Detail>
           <Detail label={profileText.summary.roles}>
-            <RoleChips roles={profile.roles} />
+            <RoleChips fallback={profile.roles} />
           </Detail>
           <Detail label={profileText.summary.dateJoined}>
             <Typography>{formatJalaliDate(profile.date_joined)}</Typography>

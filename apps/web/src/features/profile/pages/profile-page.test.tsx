@@ -16,6 +16,9 @@ describe('the profile page', () => {
     saveTokens({ accessToken: signedIn.access_token, refreshToken: signedIn.refresh_token });
     server.use(
       http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: lawyerProfile })),
+      http.get('/api/user/v1/roles/my-roles/', () =>
+        HttpResponse.json({ result: [{ code: 'lawyer', name: 'وکیل' }] }),
+      ),
       http.patch('/api/user/v1/profile/update-profile/', async ({ request }) => {
         const changes = (await request.json()) as Record<string, unknown>;
         patches.push(changes);
@@ -41,6 +44,23 @@ describe('the profile page', () => {
     expect(await screen.findByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
     expect(screen.getByText('وکیل')).toBeInTheDocument();
     expect(screen.getByText('۱ فروردین ۱۴۰۴')).toBeInTheDocument();
+  });
+
+  it('names «نقش‌های من» as roles/my-roles/ answers', async () => {
+    server.use(
+      http.get('/api/user/v1/roles/my-roles/', () =>
+        HttpResponse.json({
+          result: [
+            { code: 'lawyer', name: 'وکیل پایه‌یک' },
+            { code: 'consultant', name: 'مشاور حقوقی' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/profile');
+    expect(await screen.findByText('نقش‌های من')).toBeInTheDocument();
+    expect(await screen.findByText('مشاور حقوقی')).toBeInTheDocument();
+    expect(screen.getByText('وکیل پایه‌یک')).toBeInTheDocument();
   });
 
   it('saves the name and email', async () => {

@@ -6,4 +6,5 @@ export const subscriptionKeys = {
   packages: ['subscription', 'packages'] as const,
   current: ['subscription', 'current'] as const,
   history: (query: Partial<PageQuery>) => ['subscription', 'history', query] as const,
+  detail: (pid: string) => ['subscription', 'detail', pid] as const,
 };

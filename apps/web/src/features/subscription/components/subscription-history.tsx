@@ -14,11 +14,12 @@ import { formatNumber } from '@/lib/format/money';
 import { subscriptionText } from '@/locales/fa/subscription';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { useVerifySubscriptionPayment } from '../api/verify-subscription-payment';
+import { SubscriptionDetailDialog } from './subscription-detail-dialog';
 import { SubscriptionStatusChip } from './subscription-status-chip';
 
 const PAGE_SIZE = 5;
 
-function HistoryItem({ subscription }: { subscription: Subscription }) {
+function HistoryItem({ subscription, onOpen }: { subscription: Subscription; onOpen: () => void }) {
   const text = subscriptionText.history;
   const verify = useVerifySubscriptionPayment();
   const { starts_at: startsAt, ends_at: endsAt } = subscription;
@@ -43,17 +44,21 @@ function HistoryItem({ subscription }: { subscription: Subscription }) {
           {subscription.failure_reason}
         </Typography>
       )}
-      {subscription.status === 'pending_payment' && subscription.payment_pid && (
-        <Button
-          size="small"
-          variant="outlined"
-          loading={verify.isPending}
-          onClick={() => verify.mutate(subscription.pid)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {text.verify}
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={onOpen} aria-label={text.detailsOf(subscription.package.name)}>
+          {text.details}
         </Button>
-      )}
+        {subscription.status === 'pending_payment' && subscription.payment_pid && (
+          <Button
+            size="small"
+            variant="outlined"
+            loading={verify.isPending}
+            onClick={() => verify.mutate(subscription.pid)}
+          >
+            {text.verify}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }
@@ -61,6 +66,7 @@ function HistoryItem({ subscription }: { subscription: Subscription }) {
 /** Every subscription the user has had, five to a page. */
 export function SubscriptionHistory() {
   const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Subscription | null>(null);
   const history = useSubscriptions({ page, page_size: PAGE_SIZE });
   const text = subscriptionText.history;
   return (
@@ -71,12 +77,17 @@ export function SubscriptionHistory() {
         <>
           <Stack component="ul" divider={<Divider component="li" />} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {history.data.results.map((subscription) => (
-              <HistoryItem key={subscription.pid} subscription={subscription} />
+              <HistoryItem
+                key={subscription.pid}
+                subscription={subscription}
+                onOpen={() => setOpened(subscription)}
+              />
             ))}
           </Stack>
           <ListPagination count={history.data.count} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
         </>
       )}
+      <SubscriptionDetailDialog listed={opened} onClose={() => setOpened(null)} />
     </SectionPanel>
   );
 }

@@ -179,6 +179,41 @@ describe('the subscription page', PAGE_TEST, () => {
     expect(screen.getByText('اشتراک فعلی شما')).toBeInTheDocument();
   });
 
+  it('opens a past subscription’s detail from the history, as subscriptions/{pid}/ answers it', async () => {
+    const expired = {
+      ...activeSubscription,
+      pid: 'sub_0',
+      status: 'expired' as const,
+      status_label: 'منقضی',
+      auto_renew: false,
+      cancelled_at: '2025-04-01T08:30:00Z',
+      days_left: 0,
+    };
+    let fetched = 0;
+    server.use(
+      http.get('/api/subscription/v1/subscriptions/', () => HttpResponse.json(page([expired]))),
+      http.get('/api/subscription/v1/subscriptions/sub_0/', () => {
+        fetched += 1;
+        return HttpResponse.json({ result: expired });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/subscription');
+
+    await user.click(await screen.findByRole('button', { name: 'جزئیات اشتراک حرفه‌ای' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'اشتراک حرفه‌ای' });
+    expect(await within(dialog).findByText('۳۰ روز')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('منقضی');
+    expect(dialog).toHaveTextContent('۱ فروردین ۱۴۰۴');
+    expect(dialog).toHaveTextContent('۳۱ فروردین ۱۴۰۴');
+    expect(dialog).toHaveTextContent('۱۲ فروردین ۱۴۰۴');
+    expect(dialog).toHaveTextContent('۵٬۰۰۰ سکه');
+    expect(dialog).toHaveTextContent('امکانات این اشتراک');
+    expect(fetched).toBe(1);
+    await user.click(within(dialog).getByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('cancels the renewal only after the confirmation', async () => {
     let cancelled = 0;
     server.use(
