@@ -21,7 +21,13 @@ export function FeedbackReply({ feedback }: { feedback: Feedback }) {
     <Box
       component="section"
       aria-label={text.reply}
-      sx={{ bgcolor: 'rgba(31,58,95,0.06)', borderRadius: 2, p: 2, borderLeft: 4, borderColor: 'primary.main' }}
+      sx={{
+        bgcolor: 'rgba(31,58,95,0.06)',
+        borderRadius: 2,
+        p: 2,
+        borderLeft: 4,
+        borderColor: 'primary.main',
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <SupportAgentOutlined color="primary" fontSize="small" />

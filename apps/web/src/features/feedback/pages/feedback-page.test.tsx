@@ -39,7 +39,10 @@ describe('the feedback page', PAGE_TEST, () => {
         const found = items.find((item) => item.pid === params.pid);
         return found
           ? HttpResponse.json({ result: found })
-          : HttpResponse.json({ error: { code: 'not_found', message: 'بازخورد یافت نشد.' } }, { status: 404 });
+          : HttpResponse.json(
+              { error: { code: 'not_found', message: 'بازخورد یافت نشد.' } },
+              { status: 404 },
+            );
       }),
       http.post('/api/feedback/v1/send-feedback/', async ({ request }) => {
         const body = (await request.json()) as Pick<Feedback, 'subject' | 'message' | 'category' | 'rating'>;
@@ -108,7 +111,9 @@ describe('the feedback page', PAGE_TEST, () => {
     await user.click(list.getByRole('button', { name: 'مشاهده جزئیات «خروجی اکسل پرونده‌ها»' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'خروجی اکسل پرونده‌ها' }));
-    expect(await dialog.findByText('لطفاً امکان دریافت فهرست پرونده‌ها به صورت اکسل را اضافه کنید.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('لطفاً امکان دریافت فهرست پرونده‌ها به صورت اکسل را اضافه کنید.'),
+    ).toBeInTheDocument();
     expect(detailsAsked).toEqual(['fb_1']);
     expect(dialog.getByText('پیشنهاد')).toBeInTheDocument();
     expect(dialog.getByText('پاسخ داده شد')).toBeInTheDocument();
