@@ -163,7 +163,7 @@ export async function replyToFeedback(db: Db, pid: string, reply: string, adminI
       kind: 'system',
       title: contentTexts.feedbackAlarmTitle,
       body: contentTexts.feedbackAlarmBody(answered.subject),
-      link: '/feedback',
+      link: `/feedback?item=${answered.pid}`,
     });
   });
   return getFeedbackForAdmin(db, pid);

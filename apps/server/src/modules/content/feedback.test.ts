@@ -131,7 +131,7 @@ describe('feedback', () => {
       .from(alarms)
       .where(and(eq(alarms.userId, sara.id), eq(alarms.kind, 'system')));
     expect(alarmsOfSara).toHaveLength(1);
-    expect(alarmsOfSara[0]).toMatchObject({ link: '/feedback', seenAt: null });
+    expect(alarmsOfSara[0]).toMatchObject({ link: `/feedback?item=${sent.pid}`, seenAt: null });
     expect(alarmsOfSara[0]?.body).toContain(tag);
     const listed = ok<Paged<{ title: string }>>(
       await call(t, 'GET', '/api/notification/v1/alarms/', { token: sara.access }),

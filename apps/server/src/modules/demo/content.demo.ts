@@ -220,8 +220,9 @@ async function seedInbox(tx: Tx, demo: DemoUsers, now: number) {
   for (const [index, item] of FEEDBACK.entries()) {
     const user = index === 0 ? demo.lawyer : index === 1 ? demo.client : demo.consultant;
     const answered = 'reply' in item;
+    const pid = newPid();
     await tx.insert(feedback).values({
-      pid: newPid(),
+      pid,
       userId: user.id,
       subject: item.subject,
       message: item.message,
@@ -239,7 +240,7 @@ async function seedInbox(tx: Tx, demo: DemoUsers, now: number) {
         kind: 'system',
         title: contentTexts.feedbackAlarmTitle,
         body: contentTexts.feedbackAlarmBody(item.subject),
-        link: '/feedback',
+        link: `/feedback?item=${pid}`,
       });
     }
   }

@@ -25,6 +25,16 @@ export const feedbackText = {
     reply: 'پاسخ پشتیبانی',
     repliedAt: (date: string) => `پاسخ: ${date}`,
     awaiting: 'پاسخ این بازخورد هنوز ثبت نشده است.',
+    detail: 'مشاهده جزئیات',
+    openDetail: (subject: string) => `مشاهده جزئیات «${subject}»`,
+  },
+  detail: {
+    title: 'جزئیات بازخورد',
+    message: 'متن بازخورد',
+    close: 'بستن',
+    retry: 'تلاش دوباره',
+    failed: 'دریافت جزئیات این بازخورد ممکن نشد.',
+    notFound: 'این بازخورد یافت نشد یا متعلق به شما نیست.',
   },
   status: 'وضعیت',
 } as const;

@@ -96,7 +96,7 @@ export function ResourceItem<Item>({
                 ))}
               </Stack>
             )}
-            {view.body && (
+            {view.body && !(open && details) && (
               <Typography
                 variant="body2"
                 sx={{
@@ -123,7 +123,7 @@ export function ResourceItem<Item>({
           </Stack>
         </Stack>
         {details && (
-          <Collapse in={open}>
+          <Collapse in={open} unmountOnExit>
             <Box sx={{ mt: 2 }}>{details}</Box>
           </Collapse>
         )}

@@ -98,7 +98,10 @@ export interface ResourceSpec<Item> {
   filters?: readonly ListFilter[];
   itemKey: (item: Item) => string;
   view: (item: Item) => ItemView;
-  /** Opened below the row on demand (the reply given); null when there is nothing more. */
+  /**
+   * Opened below the row on demand, mounted only while open (so it may fetch the item afresh) and shown
+   * instead of the body; null when there is nothing more.
+   */
   details?: (item: Item) => ReactNode | null;
   /** «جدید» above the list. */
   create?: FormSpec<Item>;

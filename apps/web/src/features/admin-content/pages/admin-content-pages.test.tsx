@@ -97,7 +97,7 @@ describe('the admin content pages', PAGE_TEST, () => {
     expect(await list.findByText('آیا اطلاعات پرونده محرمانه است؟')).toBeInTheDocument();
   });
 
-  it('answers a user’s feedback once; the reply shows and the form is no longer offered', async () => {
+  it('answers a user’s feedback once; the form is no longer offered and the opened row reads its detail', async () => {
     const open: AdminFeedback = {
       pid: 'fb_1',
       subject: 'کندی بارگذاری اسناد',
@@ -113,8 +113,13 @@ describe('the admin content pages', PAGE_TEST, () => {
     };
     let item = open;
     const replies: unknown[] = [];
+    const detailsAsked: string[] = [];
     server.use(
       http.get('/api/admin/v1/content/feedback/', () => HttpResponse.json(page([item]))),
+      http.get('/api/admin/v1/content/feedback/:pid/', ({ params }) => {
+        detailsAsked.push(String(params.pid));
+        return HttpResponse.json({ result: item });
+      }),
       http.post('/api/admin/v1/content/feedback/fb_1/reply/', async ({ request }) => {
         const body = (await request.json()) as { reply: string };
         replies.push(body);
@@ -147,6 +152,22 @@ describe('the admin content pages', PAGE_TEST, () => {
     const answered = within(list.getByRole('listitem'));
     expect(await answered.findByText('پاسخ داده شد')).toBeInTheDocument();
     expect(answered.queryByRole('button', { name: 'پاسخ' })).toBeNull();
+
+    // The row's detail is read by its own call, only once opened.
+    expect(detailsAsked).toEqual([]);
+    await user.click(answered.getByRole('button', { name: 'نمایش جزئیات' }));
+    const facts = within(await answered.findByLabelText('مشخصات بازخورد', undefined, PAGE_LOAD));
+    expect(detailsAsked).toEqual(['fb_1']);
+    expect(facts.getByText('علی رضایی')).toBeInTheDocument();
+    expect(facts.getByText('۰۹۱۲۰۰۰۰۰۰۳')).toBeInTheDocument();
+    expect(facts.getByText('گزارش خطا')).toBeInTheDocument();
+    expect(facts.getByText('۱ فروردین ۱۴۰۴، ساعت ۱۲:۰۰')).toBeInTheDocument();
+    expect(facts.getByText('امتیاز ۳ از ۵')).toBeInTheDocument();
+    const message = within(answered.getByRole('region', { name: 'متن بازخورد' }));
+    expect(message.getByText('بارگذاری فایل‌های حجیم طول می‌کشد.')).toBeInTheDocument();
+    const reply = within(answered.getByRole('region', { name: 'پاسخ ثبت‌شده' }));
+    expect(reply.getByText('در نسخه بعد سریع‌تر می‌شود.')).toBeInTheDocument();
+    expect(reply.getByText('نرگس صادقی، ۱ فروردین ۱۴۰۴، ساعت ۱۲:۰۰')).toBeInTheDocument();
   });
 
   it('tells someone who is not an admin that the section is not theirs', async () => {

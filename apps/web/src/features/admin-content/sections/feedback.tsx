@@ -13,34 +13,9 @@ import {
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { adminContentText } from '@/locales/fa/admin-content';
 import type { ResourceSpec } from '../kit/resource-types';
+import { FeedbackDetail } from './feedback-detail';
 
 const text = adminContentText.feedback;
-
-function ReplyBlock({ feedback }: { feedback: AdminFeedback }) {
-  const by = feedback.replied_by ? `${feedback.replied_by.first_name} ${feedback.replied_by.last_name}` : '';
-  const at = feedback.replied_at ? formatJalaliDateTime(feedback.replied_at) : '';
-  return (
-    <Box
-      sx={{
-        bgcolor: 'rgba(31,58,95,0.06)',
-        borderRadius: 2,
-        p: 2,
-        borderLeft: 4,
-        borderColor: 'primary.main',
-      }}
-    >
-      <Typography variant="subtitle2" color="primary">
-        {text.answer}
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
-        {feedback.reply}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {[by, at].filter(Boolean).join('، ')}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Users' feedback, unanswered first by filter, each answered once. */
 export const feedbackSpec: ResourceSpec<AdminFeedback> = {
@@ -77,7 +52,7 @@ export const feedbackSpec: ResourceSpec<AdminFeedback> = {
     ],
     meta: formatJalaliDateTime(feedback.created_at),
   }),
-  details: (feedback) => (feedback.reply ? <ReplyBlock feedback={feedback} /> : null),
+  details: (feedback) => <FeedbackDetail pid={feedback.pid} />,
   forms: [
     {
       title: text.replyTitle,

@@ -4,4 +4,5 @@ import type { PageQuery } from '@vakilyar/contract';
 export const feedbackKeys = {
   all: ['feedback'] as const,
   list: (query: Partial<PageQuery> & { status?: string }) => ['feedback', 'list', query] as const,
+  item: (pid: string) => ['feedback', 'item', pid] as const,
 };

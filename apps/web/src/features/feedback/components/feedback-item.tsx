@@ -1,5 +1,5 @@
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import Box from '@mui/material/Box';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -12,13 +12,19 @@ import {
   type Feedback,
   toPersianDigits,
 } from '@vakilyar/contract';
-import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
+import { formatJalaliDate } from '@/lib/format/jalali';
 import { feedbackText } from '@/locales/fa/feedback';
+import { FeedbackReply } from './feedback-reply';
 
 const { list: text } = feedbackText;
 
+interface FeedbackItemProps {
+  feedback: Feedback;
+  onOpen: (pid: string) => void;
+}
+
 /** One feedback: what was sent, when, how it was rated, and the admin's reply once there is one. */
-export function FeedbackItem({ feedback }: { feedback: Feedback }) {
+export function FeedbackItem({ feedback, onOpen }: FeedbackItemProps) {
   const answered = feedback.status === 'answered';
   return (
     <Card variant="outlined" component="li">
@@ -51,38 +57,17 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>
             {feedback.message}
           </Typography>
-          {feedback.reply ? (
-            <Box
-              component="section"
-              aria-label={text.reply}
-              sx={{
-                bgcolor: 'rgba(31,58,95,0.06)',
-                borderRadius: 2,
-                p: 2,
-                borderLeft: 4,
-                borderColor: 'primary.main',
-              }}
+          <FeedbackReply feedback={feedback} />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              size="small"
+              startIcon={<OpenInNewOutlined />}
+              onClick={() => onOpen(feedback.pid)}
+              aria-label={text.openDetail(feedback.subject)}
             >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                <SupportAgentOutlined color="primary" fontSize="small" />
-                <Typography variant="subtitle2" color="primary">
-                  {text.reply}
-                </Typography>
-                {feedback.replied_at && (
-                  <Typography variant="caption" color="text.secondary">
-                    {text.repliedAt(formatJalaliDateTime(feedback.replied_at))}
-                  </Typography>
-                )}
-              </Stack>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>
-                {feedback.reply}
-              </Typography>
-            </Box>
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {text.awaiting}
-            </Typography>
-          )}
+              {text.detail}
+            </Button>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -24,14 +24,26 @@ const answered: Feedback = {
 describe('the feedback page', PAGE_TEST, () => {
   let sent: unknown[];
   let items: Feedback[];
+  let detailsAsked: string[];
 
   beforeEach(() => {
     sent = [];
     items = [answered];
+    detailsAsked = [];
     signInAs(lawyerProfile);
     answerShell();
     server.use(
       http.get('/api/feedback/v1/send-feedback/', () => HttpResponse.json(page(items))),
+      http.get('/api/feedback/v1/send-feedback/:pid/', ({ params }) => {
+        detailsAsked.push(String(params.pid));
+        const found = items.find((item) => item.pid === params.pid);
+        return found
+          ? HttpResponse.json({ result: found })
+          : HttpResponse.json(
+              { error: { code: 'not_found', message: 'بازخورد یافت نشد.' } },
+              { status: 404 },
+            );
+      }),
       http.post('/api/feedback/v1/send-feedback/', async ({ request }) => {
         const body = (await request.json()) as Pick<Feedback, 'subject' | 'message' | 'category' | 'rating'>;
         sent.push(body);
@@ -90,5 +102,40 @@ describe('the feedback page', PAGE_TEST, () => {
     expect(await list.findByText('خطای تقویم')).toBeInTheDocument();
     expect(list.getByText('پاسخ این بازخورد هنوز ثبت نشده است.')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /موضوع/ })).toHaveValue('');
+  });
+
+  it('opens a sent feedback’s detail from the list, read by its own call, and closes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/feedback');
+    const list = within(await screen.findByRole('list', { name: 'بازخوردهای من' }, PAGE_LOAD));
+    await user.click(list.getByRole('button', { name: 'مشاهده جزئیات «خروجی اکسل پرونده‌ها»' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'خروجی اکسل پرونده‌ها' }));
+    expect(
+      await dialog.findByText('لطفاً امکان دریافت فهرست پرونده‌ها به صورت اکسل را اضافه کنید.'),
+    ).toBeInTheDocument();
+    expect(detailsAsked).toEqual(['fb_1']);
+    expect(dialog.getByText('پیشنهاد')).toBeInTheDocument();
+    expect(dialog.getByText('پاسخ داده شد')).toBeInTheDocument();
+    expect(dialog.getByText('ارسال: ۱ فروردین ۱۴۰۴، ساعت ۱۲:۰۰')).toBeInTheDocument();
+    const reply = within(dialog.getByRole('region', { name: 'پاسخ پشتیبانی' }));
+    expect(reply.getByText('پیشنهاد شما در برنامه نسخه بعدی قرار گرفت.')).toBeInTheDocument();
+    expect(reply.getByText('پاسخ: ۲ فروردین ۱۴۰۴، ساعت ۱۳:۳۰')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the detail straight from the reply alarm’s link', async () => {
+    renderApp('/feedback?item=fb_1');
+    const dialog = within(await screen.findByRole('dialog', { name: 'خروجی اکسل پرونده‌ها' }, PAGE_LOAD));
+    expect(await dialog.findByText('پیشنهاد شما در برنامه نسخه بعدی قرار گرفت.')).toBeInTheDocument();
+    expect(detailsAsked).toEqual(['fb_1']);
+  });
+
+  it('says so when the linked feedback is not the user’s', async () => {
+    renderApp('/feedback?item=fb_other');
+    const dialog = within(await screen.findByRole('dialog', { name: 'جزئیات بازخورد' }, PAGE_LOAD));
+    expect(await dialog.findByText('این بازخورد یافت نشد یا متعلق به شما نیست.')).toBeInTheDocument();
   });
 });

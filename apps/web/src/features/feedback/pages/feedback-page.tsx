@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@vakilyar/contract';
+import { useSearchParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { ListBody } from '@/features/cases/kit/list-body';
@@ -12,6 +13,7 @@ import { useListParams } from '@/features/cases/kit/use-list-params';
 import { FilterChips, type FilterChoice } from '@/features/content/components/filter-chips';
 import { feedbackText } from '@/locales/fa/feedback';
 import { useMyFeedback } from '../api/list-my-feedback';
+import { FeedbackDetailDialog } from '../components/feedback-detail-dialog';
 import { FeedbackForm } from '../components/feedback-form';
 import { FeedbackItem } from '../components/feedback-item';
 
@@ -25,9 +27,23 @@ function isStatus(value: string): value is FeedbackStatus {
   return (FEEDBACK_STATUSES as readonly string[]).includes(value);
 }
 
-/** /feedback: send feedback, then read what was sent and the answers, filtered by status. */
+const ITEM_PARAM = 'item';
+
+/**
+ * /feedback: send feedback, then read what was sent and the answers, filtered by status.
+ * `?item=<pid>` opens one feedback's detail; the alarm of an admin's reply links there.
+ */
 export function FeedbackPage() {
   const { page, pageSize, filters, setPage, setFilters } = useListParams(FILTERS);
+  const [params, setParams] = useSearchParams();
+  const openPid = params.get(ITEM_PARAM);
+  const setOpenPid = (pid: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (pid) next.set(ITEM_PARAM, pid);
+      else next.delete(ITEM_PARAM);
+      return next;
+    });
   const status = isStatus(filters.status) ? filters.status : undefined;
   const feedback = useMyFeedback({ page, page_size: pageSize, status });
 
@@ -82,7 +98,7 @@ export function FeedbackPage() {
             sx={{ p: 0, m: 0, listStyle: 'none' }}
           >
             {feedback.data?.results.map((item) => (
-              <FeedbackItem key={item.pid} feedback={item} />
+              <FeedbackItem key={item.pid} feedback={item} onOpen={setOpenPid} />
             ))}
           </Stack>
           <ListPager
@@ -93,6 +109,7 @@ export function FeedbackPage() {
           />
         </ListBody>
       </Stack>
+      {openPid && <FeedbackDetailDialog pid={openPid} onClose={() => setOpenPid(null)} />}
     </PageLayout>
   );
 }
