@@ -1,6 +1,6 @@
 import type { AdminDashboardSummary } from '@vakilyar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createIsolatedTestApp, type TestApp } from '../../../test/test-app.ts';
 import { consultantProfiles } from '../chat/tables/consultants.ts';
 import { contactMessages, feedback } from '../content/tables/messages.ts';
 import { payments } from '../payment/payment.tables.ts';
@@ -11,7 +11,8 @@ const SUMMARY = '/api/admin/v1/dashboard/summary/';
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Platform-wide counts: another test file's payouts or disputes would move them.
+  t = await createIsolatedTestApp();
   admin = await makeUser(t, ['admin']);
 });
 afterAll(() => t.close());
