@@ -24,7 +24,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
     .getByText(/سکه \(≈ [۰-۹٬]+ تومان\)$/)
     .first()
     .waitFor();
-  expect(await page.title()).toBe('مشاوران | وکیل‌یار');
+  await expect.eventually(
+    async () => (await page.title()) === 'مشاوران | وکیل‌یار',
+    'the tab reads «مشاوران»',
+  );
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description.startsWith('فهرست مشاوران حقوقی تأییدشده')).toBe(true);
   await waitForQuiet(page);
@@ -36,7 +39,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
   const profilePath = new URL(page.url()).pathname;
   await page.getByRole('heading', { level: 1, name: CONSULTANT_NAME }).waitFor();
   await page.getByText(/برای درخواست گفتگو یا مشاوره وارد شوید/).waitFor();
-  expect(await page.title()).toBe(`${CONSULTANT_NAME} | وکیل‌یار`);
+  await expect.eventually(
+    async () => (await page.title()) === `${CONSULTANT_NAME} | وکیل‌یار`,
+    'the tab names the consultant',
+  );
   await waitForQuiet(page);
   await shoot(page, screenshotDir, 'public-consultant-profile');
 

@@ -3,7 +3,7 @@ import type { RouteHandle } from '@/app/router/route-handle';
 import { ADMIN_CONTENT_SECTIONS } from '@/features/admin-content/admin-content-sections';
 import { PATHS } from '@/lib/route-paths';
 import { adminContentText } from '@/locales/fa/admin-content';
-import { homeText } from '@/locales/fa/content';
+import { commonText } from '@/locales/fa/common';
 import { pageDescriptionText, sectionText, subPageText } from '@/locales/fa/navigation';
 
 const handle = (title: string, description?: string): RouteHandle => ({ title, description });
@@ -55,7 +55,7 @@ export const contentSignedInRoutes: RouteObject[] = [
 export const contentPublicRoutes: RouteObject[] = [
   {
     index: true,
-    handle: handle(homeText.title, pageDescriptionText.home),
+    handle: handle(commonText.appTagline, pageDescriptionText.home),
     lazy: () =>
       import('@/features/content/pages/home-page').then((module) => ({ Component: module.HomePage })),
   },

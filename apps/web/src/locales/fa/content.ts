@@ -37,7 +37,6 @@ export const newsletterText = {
 } as const;
 
 export const homeText = {
-  title: 'وکیل‌یار؛ سامانه مدیریت دفتر وکالت و مشاوره حقوقی',
   hero: {
     kicker: 'سامانه هوشمند دفتر وکالت',
     heading: 'دفتر وکالت شما، منظم و همیشه در دسترس',

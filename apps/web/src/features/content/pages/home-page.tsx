@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLoader } from '@/components/page-loader';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { commonText } from '@/locales/fa/common';
 import { siteText } from '@/locales/fa/content';
 import { useHome } from '../api/get-home';
@@ -21,7 +20,6 @@ void loadHomeContent();
 
 /** `/` for everyone: the promise, banners, services, how it works, consultants, FAQs; one call. */
 export function HomePage() {
-  useDocumentTitle(commonText.appTagline);
   const home = useHome();
 
   return (
