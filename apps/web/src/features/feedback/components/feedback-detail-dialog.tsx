@@ -1,55 +1,32 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_STATUS_LABELS,
-  type Feedback,
-  toPersianDigits,
-} from '@vakilyar/contract';
+import type { Feedback } from '@vakilyar/contract';
 import { useId } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api/api-error';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { feedbackText } from '@/locales/fa/feedback';
 import { useMyFeedbackItem } from '../api/get-my-feedback';
+import { FeedbackChips, FeedbackSentLine } from './feedback-meta';
 import { FeedbackReply } from './feedback-reply';
 
-const { detail: text, list: listText } = feedbackText;
+const { detail: text } = feedbackText;
 
 function FeedbackDetailBody({ feedback }: { feedback: Feedback }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Chip size="small" variant="outlined" label={FEEDBACK_CATEGORY_LABELS[feedback.category]} />
-        <Chip
-          size="small"
-          color={feedback.status === 'answered' ? 'success' : 'warning'}
-          label={FEEDBACK_STATUS_LABELS[feedback.status]}
-        />
+        <FeedbackChips feedback={feedback} />
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
-        <Typography variant="caption" color="text.secondary">
-          {listText.sentAt(formatJalaliDateTime(feedback.created_at))}
-        </Typography>
-        {feedback.rating !== null && (
-          <Rating
-            value={feedback.rating}
-            readOnly
-            size="small"
-            aria-label={listText.rating(toPersianDigits(feedback.rating))}
-          />
-        )}
-      </Stack>
+      <FeedbackSentLine feedback={feedback} sentAt={formatJalaliDateTime(feedback.created_at)} />
       <Stack component="section" aria-label={text.message} spacing={0.5}>
         <Typography variant="subtitle2">{text.message}</Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>

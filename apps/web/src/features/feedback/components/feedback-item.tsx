@@ -2,18 +2,12 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_STATUS_LABELS,
-  type Feedback,
-  toPersianDigits,
-} from '@vakilyar/contract';
+import type { Feedback } from '@vakilyar/contract';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { feedbackText } from '@/locales/fa/feedback';
+import { FeedbackChips, FeedbackSentLine } from './feedback-meta';
 import { FeedbackReply } from './feedback-reply';
 
 const { list: text } = feedbackText;
@@ -25,7 +19,6 @@ interface FeedbackItemProps {
 
 /** One feedback: what was sent, when, how it was rated, and the admin's reply once there is one. */
 export function FeedbackItem({ feedback, onOpen }: FeedbackItemProps) {
-  const answered = feedback.status === 'answered';
   return (
     <Card variant="outlined" component="li">
       <CardContent>
@@ -34,26 +27,9 @@ export function FeedbackItem({ feedback, onOpen }: FeedbackItemProps) {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {feedback.subject}
             </Typography>
-            <Chip size="small" variant="outlined" label={FEEDBACK_CATEGORY_LABELS[feedback.category]} />
-            <Chip
-              size="small"
-              color={answered ? 'success' : 'warning'}
-              label={FEEDBACK_STATUS_LABELS[feedback.status]}
-            />
+            <FeedbackChips feedback={feedback} />
           </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
-            <Typography variant="caption" color="text.secondary">
-              {text.sentAt(formatJalaliDate(feedback.created_at))}
-            </Typography>
-            {feedback.rating !== null && (
-              <Rating
-                value={feedback.rating}
-                readOnly
-                size="small"
-                aria-label={text.rating(toPersianDigits(feedback.rating))}
-              />
-            )}
-          </Stack>
+          <FeedbackSentLine feedback={feedback} sentAt={formatJalaliDate(feedback.created_at)} />
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>
             {feedback.message}
           </Typography>
