@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_SECRET as SECRET, startServerProcesses } from '../../../test/server-processes.ts';
 import { createTestApp, TEST_REDIS_URL, type TestApp } from '../../../test/test-app.ts';
 import { newLawyer, newSecretary } from '../office/test-helpers.ts';
 import { ALARM_CHANNEL } from './alarm-bus.ts';
@@ -14,47 +11,11 @@ import { openStream } from './sse-test-kit.ts';
 // Two real server processes over one database and one Redis, as behind a balancer: an alarm written
 // through one reaches a stream held by the other, through Redis (neither process LISTENs on PostgreSQL).
 
-const SERVER_ENTRY = join(import.meta.dirname, '..', '..', 'main.ts');
-const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 const PORTS = [3081, 3381] as const;
-const dataDir = mkdtempSync(join(tmpdir(), 'vakilyar-alarms-'));
-const children: ChildProcess[] = [];
+let servers: Awaited<ReturnType<typeof startServerProcesses>>;
 let t: TestApp;
 let spy: Redis;
 const heardOnRedis: string[] = [];
-
-function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      REDIS_URL: TEST_REDIS_URL,
-      JWT_SECRET: SECRET,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      RATE_LIMIT_PREFIX: `alarm-test-${process.pid}:`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-}
-
-async function waitForReady(port: number, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server on ${port} did not become ready`);
-}
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const post = (port: number, path: string, token: string, body: unknown) =>
@@ -69,16 +30,13 @@ beforeAll(async () => {
   spy = new Redis(TEST_REDIS_URL);
   await spy.subscribe(ALARM_CHANNEL);
   spy.on('message', (_channel, message) => heardOnRedis.push(message));
-  for (const port of PORTS) startServer(port);
-  await Promise.all(PORTS.map((port) => waitForReady(port)));
+  servers = await startServerProcesses('alarm', PORTS, TEST_REDIS_URL);
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+  await servers.stop();
   await spy.quit();
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('alarms across server processes, through Redis', () => {

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_SECRET as SECRET, startServerProcesses } from '../../../../test/server-processes.ts';
 import { TEST_REDIS_URL, type TestApp } from '../../../../test/test-app.ts';
 import {
   approvedConsultant,
@@ -15,58 +12,17 @@ import {
 // Two real server processes over one database and one Redis: a frame sent on a socket of one reaches
 // a socket held by the other.
 
-const SERVER_ENTRY = join(import.meta.dirname, '..', '..', '..', 'main.ts');
-const SECRET = 'test-secret-that-is-long-enough-for-hs256';
-const dataDir = mkdtempSync(join(tmpdir(), 'vakilyar-chat-'));
-const children: ChildProcess[] = [];
+let servers: Awaited<ReturnType<typeof startServerProcesses>>;
 let t: TestApp;
-
-function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      REDIS_URL: TEST_REDIS_URL,
-      JWT_SECRET: SECRET,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      RATE_LIMIT_PREFIX: `chat-test-${process.pid}:`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitForHealth(port: number, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server on ${port} did not become ready`);
-}
 
 beforeAll(async () => {
   t = await createChatTestApp({ JWT_SECRET: SECRET });
-  startServer(3471);
-  startServer(3472);
-  await Promise.all([waitForHealth(3471), waitForHealth(3472)]);
+  servers = await startServerProcesses('chat', [3471, 3472], TEST_REDIS_URL);
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+  await servers.stop();
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('chat across server processes', () => {

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+const SERVER_ENTRY = join(import.meta.dirname, '..', 'src', 'main.ts');
+export const PROCESS_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+async function waitForReady(port: number, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server on ${port} did not become ready`);
+}
+
+/**
+ * Real server processes on the run's test database and Redis, one per port, sharing a data folder: for
+ * what must hold across processes. Resolves once every one answers `/api/ready`.
+ */
+export async function startServerProcesses(name: string, ports: readonly number[], redisUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `vakilyar-${name}-`));
+  const children: ChildProcess[] = ports.map((port) =>
+    spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        DATABASE_URL: inject('databaseUrl'),
+        REDIS_URL: redisUrl,
+        JWT_SECRET: PROCESS_SECRET,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+        RATE_LIMIT_PREFIX: `${name}-test-${process.pid}:`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await Promise.all(ports.map((port) => waitForReady(port)));
+  return { stop };
+}
