@@ -1,16 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chunkMap } from './build-tools/chunk-map';
 import { fontPreload } from './build-tools/font-preload';
 import { pdfjsAssets } from './build-tools/pdfjs-assets';
 import { precompress } from './build-tools/precompress';
+import { prerender } from './build-tools/prerender';
 
 /** Where `npm run dev -w @vakilyar/server` listens; production serves both from one port. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+const alias = { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) };
+
+/** The pages a visitor lands on, painted from HTML before the scripts arrive (issue 14). */
+const PRERENDERED = [
+  {
+    path: '/',
+    file: 'index.html',
+    modules: ['src/app/shell/public-layout.tsx', 'src/features/content/pages/home-page.tsx'],
+  },
+  { path: '/login', file: 'login.html', modules: ['src/features/auth/pages/login-page.tsx'] },
+];
+
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), chunkMap(), fontPreload(), precompress()],
-  resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
+  plugins: [react(), pdfjsAssets(), fontPreload(), prerender(PRERENDERED, alias), precompress()],
+  resolve: { alias },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN },

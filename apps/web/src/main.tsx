@@ -1,9 +1,9 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router/routes';
@@ -11,8 +11,41 @@ import { appRoutes } from './app/router/routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const router = createBrowserRouter(appRoutes);
+const app = (
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} queryClient={createQueryClient()} />
-  </StrictMode>,
+    <App router={router} queryClient={createQueryClient()} />
+  </StrictMode>
 );
+
+/** Resolves once the first location's lazy route modules and loaders have run. */
+function initialized(dataRouter: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (dataRouter.state.initialized) return resolve();
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// A page prerendered at build time (build-tools/prerender.ts) is hydrated once its route modules are
+// here, so the markup the visitor already reads stays; in a transition, so hydration yields to the
+// browser in small slices rather than blocking a slow phone. If the router went elsewhere meanwhile (a
+// signed-in user on /login is sent to the dashboard), the app draws afresh.
+const prerenderedPath = container.dataset.prerendered;
+if (prerenderedPath) {
+  void initialized(router).then(() => {
+    if (router.state.location.pathname === prerenderedPath && !router.state.errors) {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,7 +1,7 @@
 // Requests and responses of the admin's users and roles.
 import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from './envelope.ts';
-import { zPersianText } from './persian.ts';
+import { zPersianText } from './persian-fields.ts';
 import { ROLES, zRole } from './roles.ts';
 
 /** Fields `?ordering=` accepts on the users list (`-` in front for descending). */

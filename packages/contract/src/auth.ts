@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zResult } from './envelope.ts';
-import { zIranMobile, zOtpCode, zPassword, zPersonName } from './persian.ts';
+import { zIranMobile, zOtpCode, zPassword, zPersonName } from './persian-fields.ts';
 import { SELF_REGISTER_ROLES } from './roles.ts';
 
 export const zCheckUserExistsRequest = z.object({

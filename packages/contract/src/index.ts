@@ -14,6 +14,7 @@ export * from './office.ts';
 export * from './office-export.ts';
 export * from './paths.ts';
 export * from './persian.ts';
+export * from './persian-fields.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './secretary-invitations.ts';

@@ -5,8 +5,8 @@ import {
   searchKey,
   toLatinDigits,
   toPersianDigits,
-  zIranMobile,
 } from './persian.ts';
+import { zIranMobile } from './persian-fields.ts';
 
 describe('Persian normalization', () => {
   it('turns Persian and Arabic-Indic digits into ASCII and back', () => {

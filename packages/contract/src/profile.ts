@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zResult } from './envelope.ts';
-import { zPassword, zPersonName } from './persian.ts';
+import { zPassword, zPersonName } from './persian-fields.ts';
 import { zRole, zRoleInfo } from './roles.ts';
 
 export const zProfile = z.object({

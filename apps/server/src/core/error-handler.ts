@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors.ts';
 import { t } from './messages.ts';
+import type { PageFileOf } from './web-app.ts';
 
 function fromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const fields: Record<string, string[]> = {};
@@ -99,12 +100,15 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   socket.destroy(error);
 }
 
-/** Unknown API paths answer the 404 body; with the web app built, page paths get its index.html. */
-export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): void {
+/** Unknown API paths answer the 404 body; with the web app built, a page path gets its HTML file. */
+export function registerNotFound(app: FastifyInstance, pageFileOf: PageFileOf | undefined): void {
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
-    if (servesWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+    if (pageFileOf && isPage) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply.type('text/html').sendFile(pageFileOf(pathname));
+    }
     return reply.status(404).send(errorBody(new AppError('not_found', t.notFound)));
   });
 }

@@ -8,7 +8,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'vakilyar-web-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body>app</body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><body>home</body></html>',
+  );
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>');
+  const login = `<!doctype html><html lang="fa" dir="rtl"><body>${'ورود به وکیل‌یار '.repeat(200)}</body></html>`;
+  writeFileSync(join(dist, 'login.html'), login);
+  writeFileSync(join(dist, 'login.html.br'), brotliCompressSync(login));
+  writeFileSync(
+    join(dist, 'prerendered.json'),
+    JSON.stringify({ '/': 'index.html', '/login': 'login.html' }),
+  );
   writeFileSync(join(dist, 'app.js'), 'console.log(1)');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-3f9a.js'), 'console.log(2)');
@@ -31,6 +42,18 @@ describe('one port for the API and the web app', () => {
     const api = await t.app.inject({ url: '/api/missing/' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
+  });
+
+  it('answers a prerendered page with its own HTML, compressed, and every other page with the empty shell', async () => {
+    const html = { accept: 'text/html' };
+    expect((await t.app.inject({ url: '/', headers: html })).body).toContain('home');
+    expect((await t.app.inject({ url: '/login?next=%2Fcases', headers: html })).body).toContain('ورود');
+    for (const url of ['/cases/abc', '/login/extra', '/dashboard'])
+      expect((await t.app.inject({ url, headers: html })).body).toContain('shell');
+    const compressed = await t.app.inject({ url: '/login', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('ورود به وکیل‌یار');
   });
 
   it('caches hashed assets for a year, keeps the page fresh, and never throttles static files', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -21,10 +21,30 @@ function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves the built single-page app on the API's port; answers whether there was one to serve. */
-export async function registerWebApp(app: FastifyInstance, configured?: string): Promise<boolean> {
+/** The HTML file of the built app that answers a page path. */
+export type PageFileOf = (pathname: string) => string;
+
+/**
+ * The build prerenders the pages visitors land on (apps/web/build-tools/prerender.ts): `prerendered.json`
+ * names each one's file, and `app.html` is the empty shell every other page starts from. A build without
+ * them answers every page with index.html.
+ */
+function pageFiles(root: string): PageFileOf {
+  const manifest = join(root, 'prerendered.json');
+  const prerendered = new Map<string, string>(
+    existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8'))) : [],
+  );
+  const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  return (pathname) => prerendered.get(pathname) ?? shell;
+}
+
+/** Serves the built single-page app on the API's port; answers which file serves a page, if there is an app. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  configured?: string,
+): Promise<PageFileOf | undefined> {
   const root = configured ? resolve(configured) : findWebDist();
-  if (!root || !existsSync(join(root, 'index.html'))) return false;
+  if (!root || !existsSync(join(root, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -38,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, configured?: string):
     },
   });
   registerCrawlerFiles(app);
-  return true;
+  return pageFiles(root);
 }
 
 /** The public pages a search engine may list (the rest need signing in). */

@@ -14,8 +14,13 @@ interface AppProps {
 export function App({ router, queryClient }: AppProps) {
   useEnsureCsrfCookie();
   useRedirectOnSessionEnd(router, queryClient);
-  // The first page's lazy modules are loaded: the toast container may follow without delaying it.
-  const firstPageLoaded = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+  // The first page's lazy modules are loaded: the toast container may follow without delaying it. A
+  // prerendered page has no container in its HTML, so hydration starts without it.
+  const firstPageLoaded = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.initialized,
+    () => false,
+  );
   return (
     <AppProviders queryClient={queryClient} withToasts={firstPageLoaded}>
       <RouterProvider router={router} />

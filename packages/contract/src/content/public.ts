@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zMessage, zPage, zPageQuery, zResult } from '../envelope.ts';
-import { toLatinDigits, zIranMobile } from '../persian.ts';
+import { toLatinDigits } from '../persian.ts';
+import { zIranMobile } from '../persian-fields.ts';
 import { zMultilineText, zOptionalEmail, zRequiredEmail, zRequiredText } from './fields.ts';
 import {
   APP_PLATFORMS,

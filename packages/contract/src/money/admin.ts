@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
-import { toLatinDigits, zPersianText } from '../persian.ts';
+import { toLatinDigits } from '../persian.ts';
+import { zPersianText } from '../persian-fields.ts';
 import { zSmsPackage } from './messaging.ts';
 import { zWholeNumber } from './rules.ts';
 import { zSubscriptionPackage } from './subscription.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
-import { zIranMobile, zNationalCode, zPersonName } from '../persian.ts';
+import { zIranMobile, zNationalCode, zPersonName } from '../persian-fields.ts';
 import { zOptionalDate, zOptionalText, zUserRef } from './fields.ts';
 
 // Clients.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPage, zResult } from '../envelope.ts';
-import { zIranMobile, zPersonName } from '../persian.ts';
+import { zIranMobile, zPersonName } from '../persian-fields.ts';
 import { zOfficeRef, zPidRef, zUserRef } from './fields.ts';
 
 // Secretaries, lawyers and the office.

@@ -13,13 +13,20 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof (handle as Partial<RouteHandle> | undefined)?.title === 'string';
 }
 
+export interface RouteHead {
+  title: string;
+  description: string | undefined;
+}
+
 /** The title and description of the deepest matched route that declares them. */
-export function useRouteHead(): { title: string; description: string | undefined } {
-  const handles = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle);
+export function routeHead(matches: readonly { handle?: unknown }[]): RouteHead {
+  const handles = matches.map((match) => match.handle).filter(isRouteHandle);
   return {
     title: handles.at(-1)?.title ?? '',
     description: handles.filter((handle) => handle.description).at(-1)?.description,
   };
+}
+
+export function useRouteHead(): RouteHead {
+  return routeHead(useMatches());
 }

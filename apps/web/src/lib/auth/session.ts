@@ -7,9 +7,12 @@ export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
+/** A prerendered page is a visitor's: hydration starts signed out, then reads the stored token. */
+const noSessionInPrerender = () => false;
+
 /** True while an access token is stored; re-renders on login, logout and a failed refresh. */
 export function useHasSession(): boolean {
-  return useSyncExternalStore(subscribeToTokens, hasSession);
+  return useSyncExternalStore(subscribeToTokens, hasSession, noSessionInPrerender);
 }
 
 /**

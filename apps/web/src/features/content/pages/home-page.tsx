@@ -1,7 +1,7 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLoader } from '@/components/page-loader';
 import { commonText } from '@/locales/fa/common';
@@ -21,6 +21,8 @@ void loadHomeContent();
 /** `/` for everyone: the promise, banners, services, how it works, consultants, FAQs; one call. */
 export function HomePage() {
   const home = useHome();
+  // The sections draw in a transition, in slices a slow phone can interleave with input.
+  const content = useDeferredValue(home.data);
 
   return (
     <Stack
@@ -28,7 +30,7 @@ export function HomePage() {
       sx={{ maxWidth: 1152, mx: 'auto', width: '100%', pb: { xs: 2, md: 4 } }}
     >
       <HomeHero tagline={home.data?.settings.tagline} />
-      {home.isPending && <PageLoader />}
+      {!content && !home.isError && <PageLoader />}
       {home.isError && (
         <MessageCard
           icon={<ErrorOutline />}
@@ -36,9 +38,9 @@ export function HomePage() {
           action={<Button onClick={() => home.refetch()}>{commonText.retry}</Button>}
         />
       )}
-      {home.data && (
+      {content && (
         <Suspense fallback={<PageLoader />}>
-          <HomeContent home={home.data} />
+          <HomeContent home={content} />
         </Suspense>
       )}
       <HomeCallToAction />

@@ -1,0 +1,153 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+export interface PrerenderedRoute {
+  path: string;
+  /** Written beside index.html; the server sends it for `path` (prerendered.json). */
+  file: string;
+  /** The lazy route modules the page draws: preloaded with the entry, so hydration waits on no round trip. */
+  modules: string[];
+}
+
+/** What the server reads: each prerendered path and its file, and the empty shell for every other page. */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+export const APP_SHELL = 'app.html';
+
+interface RenderedPage {
+  html: string;
+  styleTags: string;
+  title: string;
+  description: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A first-time visitor's browser at build time: no token stored, so no session. */
+function visitorStorage(): void {
+  const items = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    },
+  });
+}
+
+/**
+ * Loads the app once the prerendered page has painted: a phone's CPU draws the page before it evaluates
+ * and hydrates the scripts, which are fetched right after the first frame (main.tsx hydrates).
+ */
+const BOOT_SCRIPT = `const root = document.getElementById('root');
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    for (const href of root.dataset.preload.split(' ')) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
+    import(root.dataset.entry);
+  }),
+);
+`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+function fillShell(
+  shell: string,
+  route: PrerenderedRoute,
+  page: RenderedPage,
+  { boot, preloads }: { boot: string; preloads: string[] },
+): string {
+  const entry = shell.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preload = [...new Set([...shellPreloads, ...preloads.map((file) => `/${file}`)])].join(' ');
+  const head = [page.styleTags, `<script type="module" src="/${boot}"></script>`].join('\n    ');
+  const html = shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${route.path}" data-entry="${entry}" data-preload="${preload}">${page.html}</div>`,
+    );
+  return html.replace(
+    /<meta name="description" content="[^"]*"/,
+    `<meta name="description" content="${escapeHtml(page.description)}"`,
+  );
+}
+
+/**
+ * Renders the public pages a visitor lands on (`/`, `/login`) to HTML at build time with the app's own
+ * components (src/prerender/render-page.tsx, built for Node), so a slow phone paints the page from the
+ * HTML while the scripts download, and main.tsx hydrates it (issue 14). Runs before the precompression.
+ */
+export function prerender(routes: PrerenderedRoute[], alias: Record<string, string>): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  const preloads = new Map<string, string[]>();
+  let boot = '';
+  return {
+    name: 'vakilyar-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = join(root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT }));
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const withImports = (fileName: string, taken: Set<string>) => {
+        if (taken.has(fileName)) return;
+        taken.add(fileName);
+        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+          withImports(imported, taken);
+      };
+      for (const route of routes) {
+        const files = new Set<string>();
+        for (const chunk of chunks)
+          if (!chunk.isEntry && chunk.moduleIds.some((id) => route.modules.includes(relative(root, id))))
+            withImports(chunk.fileName, files);
+        preloads.set(route.path, [...files]);
+      }
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const serverOut = join(root, 'node_modules', '.vakilyar-prerender');
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { alias },
+          ssr: { noExternal: true },
+          build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOut, emptyOutDir: true },
+        });
+        visitorStorage();
+        const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as {
+          renderPage: (path: string) => Promise<RenderedPage>;
+        };
+        const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+        await writeFile(join(outDir, APP_SHELL), shell);
+        const manifest: Record<string, string> = {};
+        for (const route of routes) {
+          const page = await renderPage(route.path);
+          const html = fillShell(shell, route, page, { boot, preloads: preloads.get(route.path) ?? [] });
+          await writeFile(join(outDir, route.file), html);
+          manifest[route.path] = route.file;
+        }
+        await writeFile(join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+        await rm(serverOut, { recursive: true, force: true });
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { homeText } from '@/locales/fa/content';
+import { renderPage } from './render-page';
+
+beforeAll(() => {
+  // The build renders as a first-time visitor: nothing stored (build-tools/prerender.ts does the same).
+  const items = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+      clear: () => items.clear(),
+    },
+  });
+});
+
+describe('prerendering the pages visitors land on', () => {
+  it('writes the home page whole, with its title, description and styles, and no inline script', async () => {
+    const page = await renderPage('/');
+    expect(page.html).toContain(homeText.hero.heading);
+    expect(page.html).toContain('<footer');
+    expect(page.html).not.toContain('<script');
+    expect(page.styleTags).toMatch(/<style data-emotion="muirtl /);
+    expect(page.title).toContain('وکیل‌یار');
+    expect(page.description.length).toBeGreaterThan(20);
+  });
+
+  it('writes the sign-in form of /login as a visitor sees it', async () => {
+    const page = await renderPage('/login');
+    expect(page.html).toContain('شماره موبایل');
+    expect(page.title).toMatch(/^ورود/);
+  });
+
+  it('refuses a page that does not exist rather than writing the error page', async () => {
+    await expect(renderPage('/no-such-page')).rejects.toThrow(/404/);
+  });
+});
