@@ -8,3 +8,8 @@ export function notifyError(message: string): void {
 export function notifySuccess(message: string): void {
   toast.success(message);
 }
+
+/** A warning the user must act on in time (e.g. buy SMS credit): it stays until closed. */
+export function notifyWarning(message: string): void {
+  toast.warning(message, { toastId: message, autoClose: false });
+}

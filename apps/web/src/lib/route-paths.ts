@@ -30,6 +30,7 @@ export const PATHS = {
   terms: '/terms',
   about: '/about',
   contact: '/contact',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   access: '/access',
   officeExport: '/office/export',
 } as const;

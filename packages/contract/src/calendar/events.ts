@@ -112,7 +112,13 @@ export const zCalendarEventListQuery = zPageQuery.extend({
 
 export const zCalendarEventResponse = zResult(zCalendarEvent);
 export const zCalendarEventPage = zPage(zCalendarEvent);
-export const zCalendarEventMutationResponse = zResult(zCalendarEvent.extend({ message: z.string() }));
+export const zCalendarEventMutationResponse = zResult(
+  zCalendarEvent.extend({
+    message: z.string(),
+    /** Set when the event will send SMS (reminders, texts to clients) while whoever pays has no credit left. */
+    warning: z.string().nullable().optional(),
+  }),
+);
 
 export type CalendarEventRequest = z.output<typeof zCalendarEventRequest>;
 export type CalendarEvent = z.infer<typeof zCalendarEvent>;

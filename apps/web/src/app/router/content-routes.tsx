@@ -51,7 +51,7 @@ export const contentSignedInRoutes: RouteObject[] = [
   ...adminRoutes,
 ];
 
-/** The public site: the home page at `/` for everyone, FAQs, terms, about and contact. */
+/** The public site: the home page at `/` for everyone, FAQs, terms, about, contact and leaving the newsletter. */
 export const contentPublicRoutes: RouteObject[] = [
   {
     index: true,
@@ -87,5 +87,13 @@ export const contentPublicRoutes: RouteObject[] = [
     handle: handle(subPageText.contact, pageDescriptionText.contact),
     lazy: () =>
       import('@/features/content/pages/contact-page').then((module) => ({ Component: module.ContactPage })),
+  },
+  {
+    path: PATHS.newsletterUnsubscribe,
+    handle: handle(subPageText.newsletterUnsubscribe, pageDescriptionText.newsletterUnsubscribe),
+    lazy: () =>
+      import('@/features/content/pages/newsletter-unsubscribe-page').then((module) => ({
+        Component: module.NewsletterUnsubscribePage,
+      })),
   },
 ];

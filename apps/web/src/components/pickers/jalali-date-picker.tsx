@@ -19,10 +19,12 @@ interface JalaliDatePickerProps {
   error?: string;
   /** The last day that may be chosen, as a Date. */
   maxDate?: Date;
+  /** `small` in a row of filters. */
+  size?: 'small' | 'medium';
 }
 
 /** A date picked or typed in the Jalali calendar, with Persian texts; the form keeps the Gregorian day. */
-export function JalaliDatePicker({ label, value, onChange, error, maxDate }: JalaliDatePickerProps) {
+export function JalaliDatePicker({ label, value, onChange, error, maxDate, size }: JalaliDatePickerProps) {
   // The picker's own Date: a half-typed date stays in the field while the form holds INVALID_DATE.
   const [date, setDate] = useState<Date | null>(value && value !== INVALID_DATE ? isoDayToDate(value) : null);
   const [shown, setShown] = useState(value);
@@ -43,7 +45,7 @@ export function JalaliDatePicker({ label, value, onChange, error, maxDate }: Jal
           setShown(next);
           onChange(next);
         }}
-        slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
+        slotProps={{ textField: { fullWidth: true, size, error: Boolean(error), helperText: error } }}
       />
     </JalaliPickers>
   );

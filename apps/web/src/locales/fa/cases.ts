@@ -3,7 +3,6 @@ export const officeUiText = {
   range: (first: string, last: string, count: string) => `${first} تا ${last} از ${count} مورد`,
   loadFailed: 'دریافت اطلاعات ممکن نشد.',
   invalidDate: 'تاریخ را به شکل ۱۴۰۳/۰۵/۱۲ (شمسی) وارد کنید.',
-  datePlaceholder: '۱۴۰۳/۰۵/۱۲',
   back: 'بازگشت',
   edit: 'ویرایش',
   save: 'ذخیره تغییرات',

@@ -34,6 +34,18 @@ export const newsletterText = {
   email: 'نشانی ایمیل',
   submit: 'عضویت',
   done: 'نشانی شما در خبرنامه ثبت شد.',
+  unsubscribeLink: 'لغو عضویت در خبرنامه',
+} as const;
+
+export const unsubscribeText = {
+  title: 'لغو عضویت در خبرنامه',
+  hint: 'نشانی ایمیلی را که در خبرنامه ثبت کرده‌اید بنویسید تا دیگر ایمیلی از خبرنامه وکیل‌یار برای آن فرستاده نشود.',
+  email: 'نشانی ایمیل',
+  submit: 'لغو عضویت',
+  /** When the server's answer carries no text of its own. */
+  done: 'درخواست لغو عضویت شما در خبرنامه ثبت شد.',
+  failed: 'لغو عضویت انجام نشد؛ لطفاً دوباره تلاش کنید.',
+  again: 'لغو عضویت نشانی دیگر',
 } as const;
 
 export const homeText = {

@@ -21,6 +21,7 @@ export const courtNoticesText = {
     label: 'نمایش',
     all: 'همه',
     unread: 'خوانده‌نشده',
+    unreadCount: (count: string) => `خوانده‌نشده (${count})`,
     important: 'مهم',
   },
   empty: {

@@ -44,8 +44,6 @@ export const walletText = {
     allKinds: 'همه تراکنش‌ها',
     from: 'از تاریخ',
     to: 'تا تاریخ',
-    datePlaceholder: '۱۴۰۴/۰۱/۱۵',
-    badDate: 'تاریخ را به شکل سال/ماه/روز شمسی وارد کنید.',
     apply: 'اعمال فیلتر',
     clear: 'حذف فیلترها',
     held: 'مسدود:',

@@ -29,6 +29,7 @@ import { addDays, tehranMidnight } from '../tehran-time.ts';
 import { auditCaseEvent } from './event-audit.ts';
 import { caseIsVisible, visibleCaseId } from './event-case.ts';
 import { findEvent, findVisibleEvent, occupiedUntil, presentEvent, selectEvents } from './event-rows.ts';
+import { eventSmsCreditWarning } from './event-sms-warning.ts';
 import { eventTimesOf } from './event-times.ts';
 
 /** A list bound: a day is its midnight in Tehran (`to` names the last day included), or the moment. */
@@ -76,6 +77,8 @@ function clientSharing(
     smsClients: reachable && (input.sms_clients ?? false),
   };
 }
+
+type SavedEvent = typeof calendarEvents.$inferSelect | undefined;
 
 /** Calendar events of the caller's calendar: the office's shared one, or their own. */
 export function createEventsService(db: Db, deadlines: DeadlinesService) {
@@ -137,13 +140,26 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
     return presentEvent(row, scope);
   }
 
+  /** The event as the caller sees it, the server's confirmation, and a warning if its SMS cannot be paid for. */
+  async function answer(
+    caller: Actor,
+    scope: CalendarScope,
+    pid: string,
+    saved: SavedEvent,
+    message: string,
+  ) {
+    const event = await get(caller, pid);
+    const warning = saved ? await eventSmsCreditWarning(db, scope, saved) : null;
+    return { ...event, message, warning };
+  }
+
   async function create(caller: Actor, input: CalendarEventRequest) {
     const scope = await calendarOf(db, caller);
     assertCanManage(scope);
     const times = await eventTimesOf(input, deadlines);
     const caseId = input.case ? await visibleCaseId(db, caller, input.case) : null;
     const pid = newPid();
-    await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [event] = await tx
         .insert(calendarEvents)
         .values({
@@ -167,8 +183,9 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
       await addReminders(tx, event, await defaultReminders(tx, scope, caller.userId));
       await syncClientTexts(tx, event);
       await auditCaseEvent(tx, caller, 'create', event);
+      return event;
     });
-    return { ...(await get(caller, pid)), message: calendarTexts.eventCreated };
+    return answer(caller, scope, pid, saved, calendarTexts.eventCreated);
   }
 
   /** PUT: the whole event. Moving it moves its reminders (and their jobs) in the same transaction. */
@@ -186,7 +203,7 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
       : keepHiddenCase
         ? found.caseId
         : null;
-    await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const event = await findEvent(tx, scope, pid, true);
       if (!event) throw notFound(calendarTexts.eventNotFound);
       const [updated] = await tx
@@ -216,8 +233,9 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
         'update',
         updated.caseId ? updated : { ...updated, caseId: event.caseId },
       );
+      return updated;
     });
-    return { ...(await get(caller, pid)), message: calendarTexts.eventUpdated };
+    return answer(caller, scope, pid, saved, calendarTexts.eventUpdated);
   }
 
   /** Deletes the event and its reminders, cancelling their jobs in the same transaction. */

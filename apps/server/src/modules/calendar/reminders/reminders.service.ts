@@ -16,13 +16,13 @@ import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { cancelJob } from '../../../jobs/jobs.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { users } from '../../auth/auth.tables.ts';
-import { smsBalance } from '../../messaging/sms-credit.ts';
 import { calendarTexts } from '../calendar.messages.ts';
-import { assertCanView, type CalendarScope, calendarOf, eventsOf, smsPayerOf } from '../calendar-scope.ts';
+import { assertCanView, type CalendarScope, calendarOf, eventsOf } from '../calendar-scope.ts';
 import { findEvent } from '../events/event-rows.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { calendarReminders } from '../tables/reminders.ts';
 import { offsetOf, remindAtOf, reminderJobKey, scheduleReminderJob } from './reminder-schedule.ts';
+import { smsCreditWarning } from './sms-credit-warning.ts';
 
 const recipient = alias(users, 'calendar_reminder_recipient');
 
@@ -136,16 +136,14 @@ export function createRemindersService(db: Db) {
     return {
       ...(await get(caller, scope, pid)),
       message: calendarTexts.reminderCreated,
-      warning: input.channel === 'sms' ? await smsCreditWarning(scope) : null,
+      warning:
+        input.channel === 'sms'
+          ? await smsCreditWarning(db, scope, {
+              office: calendarTexts.reminderWithoutOfficeSmsCredit,
+              own: calendarTexts.reminderWithoutOwnSmsCredit,
+            })
+          : null,
     };
-  }
-
-  async function smsCreditWarning(scope: CalendarScope): Promise<string | null> {
-    const { balance } = await smsBalance(db, smsPayerOf(scope));
-    if (balance > 0) return null;
-    return scope.kind === 'office'
-      ? calendarTexts.reminderWithoutOfficeSmsCredit
-      : calendarTexts.reminderWithoutOwnSmsCredit;
   }
 
   /** One's own reminder, or any on a calendar one manages; its job goes with it. */

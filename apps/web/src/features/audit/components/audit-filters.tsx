@@ -4,11 +4,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS } from '@vakilyar/contract';
 import { useState } from 'react';
-import { isoToJalaliText, jalaliTextToIso } from '@/features/cases/kit/jalali-date';
+import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
 import { emptyChoiceSelectProps } from '@/features/cases/kit/select-props';
-import { jalaliDateInputProps } from '@/features/cases/kit/with-jalali-dates';
 import { auditText } from '@/locales/fa/audit';
 import { officeUiText } from '@/locales/fa/cases';
+import { pickerText } from '@/locales/fa/pickers';
 
 export const AUDIT_FILTER_KEYS = ['action', 'entity_type', 'case', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
@@ -18,6 +18,7 @@ interface AuditFiltersProps {
   onChange: (changes: Partial<Record<AuditFilterKey, string>>) => void;
 }
 
+/** A day of the range on the shared Jalali picker; only a real day (or none) reaches the address. */
 function DateFilter({
   label,
   value,
@@ -27,20 +28,23 @@ function DateFilter({
   value: string;
   onChange: (iso: string) => void;
 }) {
-  const [text, setText] = useState(isoToJalaliText(value));
-  const iso = jalaliTextToIso(text);
-  const invalid = text.trim() !== '' && !iso;
+  // A half-typed date stays here; a change of the address from outside (clearing) replaces it.
+  const [picked, setPicked] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setPicked(value);
+  }
   return (
-    <TextField
+    <JalaliDatePicker
       size="small"
       label={label}
-      value={text}
-      error={invalid}
-      helperText={invalid ? officeUiText.invalidDate : undefined}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => !invalid && onChange(iso ?? '')}
-      onKeyDown={(event) => event.key === 'Enter' && !invalid && onChange(iso ?? '')}
-      {...jalaliDateInputProps}
+      value={picked}
+      error={picked === INVALID_DATE ? pickerText.invalidDate : undefined}
+      onChange={(next) => {
+        setPicked(next);
+        if (next !== INVALID_DATE) onChange(next);
+      }}
     />
   );
 }
@@ -85,20 +89,10 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <DateFilter
-          key={`from-${filters.from}`}
-          label={text.from}
-          value={filters.from}
-          onChange={(from) => onChange({ from })}
-        />
+        <DateFilter label={text.from} value={filters.from} onChange={(from) => onChange({ from })} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <DateFilter
-          key={`to-${filters.to}`}
-          label={text.to}
-          value={filters.to}
-          onChange={(to) => onChange({ to })}
-        />
+        <DateFilter label={text.to} value={filters.to} onChange={(to) => onChange({ to })} />
       </Grid>
       <Grid size={{ xs: 12, md: 2 }}>
         <Button

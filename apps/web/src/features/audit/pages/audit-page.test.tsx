@@ -81,6 +81,30 @@ describe('the audit log on a desktop', () => {
   });
 });
 
+describe('the audit log’s date range', () => {
+  atScreenWidth(1280);
+
+  it('reads the range from the address into the shared Jalali picker and sends a typed day as Gregorian', async () => {
+    const user = userEvent.setup();
+    renderApp('/audit?from=2024-08-02');
+    await screen.findByRole('table', { name: 'گزارش فعالیت‌ها' }, SLOW);
+    expect(screen.getByRole('group', { name: 'از تاریخ' })).toHaveTextContent('۱۴۰۳/۰۵/۱۲');
+    const to = screen.getByRole('group', { name: 'تا تاریخ' });
+    await user.click(within(to).getAllByRole('spinbutton')[0] as HTMLElement);
+    // Mehr has thirty days: said under the field, and the address keeps no such day.
+    await user.keyboard('14030731');
+    expect(
+      await screen.findByText(
+        'تاریخ کامل و درست نیست؛ آن را از تقویم انتخاب کنید یا مانند ۱۴۰۳/۰۵/۱۲ بنویسید.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(to).getAllByRole('spinbutton')[2] as HTMLElement);
+    await user.keyboard('29');
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('to')).toBe('2024-10-20'));
+    expect(seen.at(-1)?.searchParams.get('from')).toBe('2024-08-02');
+  });
+});
+
 describe('the audit log on a phone', () => {
   atScreenWidth(360);
 

@@ -160,4 +160,44 @@ describe('the login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(verified).toEqual([{ username: '09121234567', code: '654321' }]);
   });
+
+  describe('a deactivated account', () => {
+    const refused = 'حساب کاربری شما غیرفعال شده است؛ برای پیگیری با پشتیبانی وکیل‌یار تماس بگیرید.';
+    // The server's own envelope for a 403 (core/errors.ts): no code is texted.
+    const refuseSignIn = () =>
+      http.post('/api/auth/v1/login/', () =>
+        HttpResponse.json(
+          { code: 'permission_denied', error_messages: { non_field_errors: [refused] } },
+          { status: 403 },
+        ),
+      );
+
+    it('is told so in Persian instead of being asked for a code it never got', async () => {
+      server.use(userExists({ exists: true, has_password: false }), refuseSignIn());
+      const user = userEvent.setup();
+      const { router } = renderApp('/login');
+
+      await enterMobile(user);
+
+      expect(await screen.findByText(refused)).toBeInTheDocument();
+      expect(screen.queryByLabelText('کد تأیید')).toBeNull();
+      expect(screen.getByLabelText('شماره موبایل')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    });
+
+    it('is told so after typing the password too', async () => {
+      server.use(userExists({ exists: true, has_password: true }), refuseSignIn());
+      const user = userEvent.setup();
+      const { router } = renderApp('/login');
+
+      await enterMobile(user);
+      await user.type(await screen.findByLabelText('رمز عبور'), 'a-strong-password');
+      await user.click(screen.getByRole('button', { name: 'ورود' }));
+
+      expect(await screen.findByText(refused)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    });
+  });
 });

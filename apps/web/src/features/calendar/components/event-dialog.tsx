@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent, CalendarEventRequest, DeadlineRequest } from '@vakilyar/contract';
 import { useId } from 'react';
+import { notifyWarning } from '@/lib/notify';
 import { calendarText } from '@/locales/fa/calendar';
 import { type EventMutationResult, useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -31,7 +32,11 @@ function deadlineRequestOf({
   return rule === 'custom' ? { served_on, rule, days } : { served_on, rule };
 }
 
-const withoutMessage = ({ message: _message, ...event }: EventMutationResult): CalendarEvent => event;
+/** The saved event; a warning the server adds (its SMS cannot be paid for) is shown, as it outlives the dialog. */
+function savedEvent({ message: _message, warning, ...event }: EventMutationResult): CalendarEvent {
+  if (warning) notifyWarning(warning);
+  return event;
+}
 
 /** Creates or edits an event in a dialog; full screen on a phone. */
 export function EventDialog({ target, showCasePicker, initialCase, onClose, onSaved }: EventDialogProps) {
@@ -44,12 +49,12 @@ export function EventDialog({ target, showCasePicker, initialCase, onClose, onSa
 
   const handleSubmit = async (request: CalendarEventRequest, timesChanged: boolean) => {
     if (!editing) {
-      onSaved(withoutMessage(await createEvent.mutateAsync(request)));
+      onSaved(savedEvent(await createEvent.mutateAsync(request)));
       return;
     }
     // PUT clears what is left out: a deadline's computation stays unless its day was moved by hand.
     const deadline = editing.deadline && !timesChanged ? deadlineRequestOf(editing.deadline) : null;
-    onSaved(withoutMessage(await updateEvent.mutateAsync(deadline ? { ...request, deadline } : request)));
+    onSaved(savedEvent(await updateEvent.mutateAsync(deadline ? { ...request, deadline } : request)));
   };
 
   return (

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
 import { casesText, officeUiText } from '@/locales/fa/cases';
-import { isoToJalaliText, jalaliTextToIso } from '../kit/jalali-date';
-import { jalaliDateInputProps } from '../kit/with-jalali-dates';
+import { pickerText } from '@/locales/fa/pickers';
 import { ADVANCED_FILTER_KEYS, type AdvancedFilterKey } from './case-filter-keys';
 
 const DATE_KEYS = new Set<AdvancedFilterKey>([
@@ -31,6 +31,7 @@ const LABELS: Record<AdvancedFilterKey, string> = {
   created_to: casesText.filters.createdTo,
 };
 
+/** Texts as typed; a date is the picker's `YYYY-MM-DD`, '' for none, or INVALID_DATE. */
 type Values = Record<AdvancedFilterKey, string>;
 
 interface AdvancedSearchPanelProps {
@@ -40,32 +41,25 @@ interface AdvancedSearchPanelProps {
   onClear: () => void;
 }
 
-function shown(applied: Values): Values {
-  const values = { ...applied };
-  for (const key of DATE_KEYS) values[key] = isoToJalaliText(applied[key]);
-  return values;
-}
+const EMPTY = Object.fromEntries(ADVANCED_FILTER_KEYS.map((key) => [key, ''])) as Values;
 
 /**
  * Per-field matches (client names and national code, case and archive numbers, branch) and date
- * ranges typed in Jalali; applied together with «اعمال جستجو».
+ * ranges on the shared Jalali picker; applied together with «اعمال جستجو».
  */
 export function AdvancedSearchPanel({ applied, onApply, onClear }: AdvancedSearchPanelProps) {
-  const [values, setValues] = useState<Values>(() => shown(applied));
+  const [values, setValues] = useState<Values>(applied);
   const [errors, setErrors] = useState<Partial<Values>>({});
+  const setValue = (key: AdvancedFilterKey, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...values };
-    const found: Partial<Values> = {};
-    for (const key of DATE_KEYS) {
-      if (values[key].trim() === '') continue;
-      const iso = jalaliTextToIso(values[key]);
-      if (iso) next[key] = iso;
-      else found[key] = officeUiText.invalidDate;
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) onApply(next);
+    const invalid = [...DATE_KEYS].filter((key) => values[key] === INVALID_DATE);
+    setErrors(Object.fromEntries(invalid.map((key) => [key, pickerText.invalidDate])));
+    if (invalid.length === 0) onApply(values);
   };
 
   return (
@@ -84,16 +78,23 @@ export function AdvancedSearchPanel({ applied, onApply, onClear }: AdvancedSearc
           <Grid container spacing={1.5}>
             {ADVANCED_FILTER_KEYS.map((key) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField
-                  size="small"
-                  label={LABELS[key]}
-                  name={key}
-                  value={values[key]}
-                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-                  error={Boolean(errors[key])}
-                  helperText={errors[key]}
-                  {...(DATE_KEYS.has(key) ? jalaliDateInputProps : {})}
-                />
+                {DATE_KEYS.has(key) ? (
+                  <JalaliDatePicker
+                    size="small"
+                    label={LABELS[key]}
+                    value={values[key]}
+                    onChange={(picked) => setValue(key, picked)}
+                    error={errors[key]}
+                  />
+                ) : (
+                  <TextField
+                    size="small"
+                    label={LABELS[key]}
+                    name={key}
+                    value={values[key]}
+                    onChange={(event) => setValue(key, event.target.value)}
+                  />
+                )}
               </Grid>
             ))}
           </Grid>
@@ -103,7 +104,7 @@ export function AdvancedSearchPanel({ applied, onApply, onClear }: AdvancedSearc
             </Button>
             <Button
               onClick={() => {
-                setValues(shown(Object.fromEntries(ADVANCED_FILTER_KEYS.map((k) => [k, ''])) as Values));
+                setValues(EMPTY);
                 setErrors({});
                 onClear();
               }}

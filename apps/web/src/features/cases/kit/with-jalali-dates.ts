@@ -26,9 +26,3 @@ export function withJalaliDates<Values extends FieldValues, Context, Output>(
     return { values: {}, errors: { ...result.errors, ...dateErrors } as FieldErrors<Values> };
   };
 }
-
-/** What every Jalali date input shares: typed left to right, with the expected shape as a hint. */
-export const jalaliDateInputProps = {
-  placeholder: officeUiText.datePlaceholder,
-  slotProps: { htmlInput: { dir: 'ltr', inputMode: 'numeric' } },
-} as const;

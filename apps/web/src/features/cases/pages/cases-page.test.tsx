@@ -67,7 +67,11 @@ describe('the case list', () => {
     const panel = within(screen.getByRole('form', { name: 'جستجوی پیشرفته' }));
     await user.type(panel.getByLabelText('نام موکل'), 'علي');
     await user.type(panel.getByLabelText('کد ملی موکل'), '۰۴۹۹');
-    await user.type(panel.getByLabelText('تاریخ شروع از'), '۱۴۰۳/۰۵/۱۲');
+    // The shared picker: typed Latin digits are shown in Persian.
+    const from = panel.getByRole('group', { name: 'تاریخ شروع از' });
+    await user.click(within(from).getAllByRole('spinbutton')[0] as HTMLElement);
+    await user.keyboard('14030512');
+    expect(from).toHaveTextContent('۱۴۰۳/۰۵/۱۲');
     await user.click(panel.getByRole('button', { name: 'اعمال جستجو' }));
 
     await waitFor(() => expect(last()?.pathname).toBe('/api/lawyer-office/v1/cases/advanced-search/'));
@@ -82,9 +86,16 @@ describe('the case list', () => {
     await screen.findByRole('list', { name: 'پرونده‌ها' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'جستجوی پیشرفته' }));
     const panel = within(screen.getByRole('form', { name: 'جستجوی پیشرفته' }));
-    await user.type(panel.getByLabelText('تاریخ ثبت تا'), '۱۴۰۳/۱۳/۴۰');
+    const to = panel.getByRole('group', { name: 'تاریخ ثبت تا' });
+    await user.click(within(to).getAllByRole('spinbutton')[0] as HTMLElement);
+    // Mehr has thirty days.
+    await user.keyboard('14030731');
     await user.click(panel.getByRole('button', { name: 'اعمال جستجو' }));
-    expect(await panel.findByText('تاریخ را به شکل ۱۴۰۳/۰۵/۱۲ (شمسی) وارد کنید.')).toBeInTheDocument();
+    expect(
+      await panel.findByText(
+        'تاریخ کامل و درست نیست؛ آن را از تقویم انتخاب کنید یا مانند ۱۴۰۳/۰۵/۱۲ بنویسید.',
+      ),
+    ).toBeInTheDocument();
     expect(seen.every((url) => url.pathname === '/api/lawyer-office/v1/cases/')).toBe(true);
   });
 

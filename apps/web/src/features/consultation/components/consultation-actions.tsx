@@ -1,22 +1,28 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Consultation } from '@vakilyar/contract';
 import { useState } from 'react';
 import { useCoinPriceFormatter } from '@/components/coin-price';
+import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { consultationText } from '@/locales/fa/consultation';
 import { useConsultationAction } from '../api/consultation-actions';
 import { AcceptConsultationDialog } from './accept-consultation-dialog';
 import { RateDialog } from './rate-dialog';
 import { TextActionDialog } from './text-action-dialog';
+import { useTimeHasCome } from './use-time-has-come';
 
 type Dialog = 'accept' | 'reject' | 'cancel' | 'complete' | 'rate' | 'dispute';
 
-/** What each side may do now (the server checks again): the consultant answers and completes, the client cancels, rates and disputes. */
-function availableActions(consultation: Consultation): Dialog[] {
+/**
+ * What each side may do now (the server checks again): the consultant answers, and completes once the
+ * scheduled time has come; the client cancels, rates and disputes.
+ */
+function availableActions(consultation: Consultation, due: boolean): Dialog[] {
   const { status, my_role: role } = consultation;
   if (role === 'consultant') {
     if (status === 'pending') return ['accept', 'reject'];
-    if (status === 'accepted') return ['complete', 'cancel'];
+    if (status === 'accepted') return due ? ['complete', 'cancel'] : ['cancel'];
     return [];
   }
   const actions: Dialog[] = status === 'pending' ? ['cancel'] : [];
@@ -31,9 +37,11 @@ export function ConsultationActions({ consultation }: { consultation: Consultati
   const text = consultationText.actions;
   const [open, setOpen] = useState<Dialog | null>(null);
   const action = useConsultationAction(consultation.pid);
-  const actions = availableActions(consultation);
+  const due = useTimeHasCome(consultation.scheduled_at);
+  const actions = availableActions(consultation, due);
   const close = () => setOpen(null);
   const accepted = consultation.status === 'accepted';
+  const waitsForItsTime = accepted && consultation.my_role === 'consultant' && !due;
 
   if (actions.length === 0) return null;
 
@@ -61,6 +69,11 @@ export function ConsultationActions({ consultation }: { consultation: Consultati
           </Button>
         ))}
       </Stack>
+      {waitsForItsTime && consultation.scheduled_at && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {text.completeFrom(formatJalaliDateTime(consultation.scheduled_at))}
+        </Typography>
+      )}
 
       <AcceptConsultationDialog
         open={open === 'accept'}

@@ -10,7 +10,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
-import { siteText } from '@/locales/fa/content';
+import { newsletterText, siteText } from '@/locales/fa/content';
 import { useSiteInfo } from '../api/use-site-info';
 import { ContactDetails } from './contact-details';
 import { SITE_LINKS } from './site-links';
@@ -91,9 +91,21 @@ export function SiteFooter() {
             {settings && <ContactDetails settings={settings} />}
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Suspense fallback={null}>
-              <NewsletterForm inverted />
-            </Suspense>
+            <Stack spacing={1.5}>
+              <Suspense fallback={null}>
+                <NewsletterForm inverted />
+              </Suspense>
+              <Link
+                component={RouterLink}
+                to={PATHS.newsletterUnsubscribe}
+                color="inherit"
+                underline="always"
+                variant="body2"
+                sx={{ opacity: 0.85, alignSelf: 'flex-start' }}
+              >
+                {newsletterText.unsubscribeLink}
+              </Link>
+            </Stack>
           </Grid>
         </Grid>
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 3 }} />

@@ -128,6 +128,22 @@ describe('the court notice list', PAGE_TEST, () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(before));
   });
 
+  it('counts the unread notices on their view, and counts again once all are read', async () => {
+    const user = userEvent.setup();
+    let unread = 12;
+    server.use(
+      http.get(`${LIST}unread-count/`, () => HttpResponse.json({ result: { count: unread } })),
+      http.post(`${LIST}mark-all-as-read/`, () => {
+        unread = 0;
+        return HttpResponse.json({ result: { message: 'ok', updated: 12, unread_count: 0 } });
+      }),
+    );
+    renderApp('/court-notices');
+    expect(await screen.findByRole('button', { name: 'خوانده‌نشده (۱۲)' }, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'خواندن همه' }));
+    expect(await screen.findByRole('button', { name: 'خوانده‌نشده' })).toBeInTheDocument();
+  });
+
   it('uploads photos with a subject, previewing each, to send-images/', async () => {
     const user = userEvent.setup();
     const sent = catchUploads();

@@ -87,5 +87,8 @@ export function signInAs(profile: Profile = lawyerProfile) {
       HttpResponse.json({ result: { ...pageOf([]).result, unseen_count: 0 } }),
     ),
     http.get('/api/wallet/v1/balance/', () => HttpResponse.json({ result: { balance: 0 } })),
+    http.get('/api/court-notification/v1/court-notifications/unread-count/', () =>
+      HttpResponse.json({ result: { count: 0 } }),
+    ),
   );
 }

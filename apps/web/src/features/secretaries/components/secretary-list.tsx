@@ -1,4 +1,5 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
@@ -18,11 +19,12 @@ import type { Secretary } from '../api/list-secretaries';
 
 interface SecretaryListProps {
   secretaries: readonly Secretary[];
+  onRename: (secretary: Secretary) => void;
   onRemove: (secretary: Secretary) => void;
 }
 
-/** The office's secretaries: name, mobile, since when, whether they have signed in; remove. */
-export function SecretaryList({ secretaries, onRemove }: SecretaryListProps) {
+/** The office's secretaries: name, mobile, since when, whether they have signed in; rename, remove. */
+export function SecretaryList({ secretaries, onRename, onRemove }: SecretaryListProps) {
   const text = secretariesText;
   return (
     <Card variant="outlined">
@@ -33,16 +35,27 @@ export function SecretaryList({ secretaries, onRemove }: SecretaryListProps) {
             <Fragment key={secretary.pid}>
               {index > 0 && <Divider component="li" />}
               <ListItem
+                sx={{ pr: 12 }}
                 secondaryAction={
-                  <Tooltip title={text.remove.action}>
-                    <IconButton
-                      edge="end"
-                      aria-label={`${text.remove.action}: ${name}`}
-                      onClick={() => onRemove(secretary)}
-                    >
-                      <PersonRemoveOutlined />
-                    </IconButton>
-                  </Tooltip>
+                  <>
+                    <Tooltip title={text.edit.title}>
+                      <IconButton
+                        aria-label={`${text.edit.title}: ${name}`}
+                        onClick={() => onRename(secretary)}
+                      >
+                        <EditOutlined />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={text.remove.action}>
+                      <IconButton
+                        edge="end"
+                        aria-label={`${text.remove.action}: ${name}`}
+                        onClick={() => onRemove(secretary)}
+                      >
+                        <PersonRemoveOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  </>
                 }
               >
                 <ListItemAvatar sx={{ display: { xs: 'none', sm: 'block' } }}>

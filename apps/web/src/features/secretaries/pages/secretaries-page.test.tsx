@@ -100,4 +100,58 @@ describe('the secretaries page: the office’s secretaries', () => {
     expect(removed).toEqual([{ secretary_id: 'usr_sec' }]);
     await waitFor(() => expect(screen.queryByText('مریم کاظمی')).not.toBeInTheDocument());
   }, 15_000);
+
+  it('corrects a secretary’s name, and shows the server’s refusal for an account of their own', async () => {
+    let secretary = {
+      pid: 'usr_sec',
+      first_name: 'مریم',
+      last_name: 'کاظمى',
+      mobile: '09123334455',
+      has_password: false,
+      assigned_at: '2025-03-21T08:30:00Z',
+    };
+    const patched: unknown[] = [];
+    let ownAccount = false;
+    signInAs();
+    server.use(
+      http.get('/api/lawyer/v1/secretaries/', () => HttpResponse.json(pageOf([secretary]))),
+      http.get(sent, () => HttpResponse.json(pageOf([]))),
+      http.patch('/api/lawyer/v1/secretaries/:pid/', async ({ request }) => {
+        const names = (await request.json()) as { first_name: string; last_name: string };
+        patched.push(names);
+        if (ownAccount)
+          return HttpResponse.json(
+            {
+              code: 'validation_error',
+              error_messages: {
+                message: 'این کاربر حساب مستقلی دارد و نام خود را خودش تغییر می‌دهد.',
+                first_name: ['این کاربر حساب مستقلی دارد و نام خود را خودش تغییر می‌دهد.'],
+              },
+            },
+            { status: 400 },
+          );
+        secretary = { ...secretary, ...names };
+        return HttpResponse.json({ result: { ...secretary, message: 'مشخصات منشی به‌روز شد.' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/secretaries');
+    await user.click(await screen.findByRole('button', { name: 'ویرایش نام منشی: مریم کاظمى' }, SLOW));
+    const dialog = within(screen.getByRole('dialog', { name: 'ویرایش نام منشی' }));
+    const lastName = dialog.getByRole('textbox', { name: 'نام خانوادگی' });
+    await user.clear(lastName);
+    await user.type(lastName, 'کاظمی');
+    await user.click(dialog.getByRole('button', { name: 'ذخیره' }));
+    expect(await screen.findByText('نام منشی ذخیره شد.')).toBeInTheDocument();
+    expect(patched).toEqual([{ first_name: 'مریم', last_name: 'کاظمی' }]);
+    expect(await screen.findByRole('button', { name: 'ویرایش نام منشی: مریم کاظمی' })).toBeInTheDocument();
+
+    ownAccount = true;
+    await user.click(screen.getByRole('button', { name: 'ویرایش نام منشی: مریم کاظمی' }));
+    const again = within(screen.getByRole('dialog', { name: 'ویرایش نام منشی' }));
+    await user.click(again.getByRole('button', { name: 'ذخیره' }));
+    expect(again.getByRole('textbox', { name: 'نام' })).toHaveAccessibleDescription(
+      'این کاربر حساب مستقلی دارد و نام خود را خودش تغییر می‌دهد.',
+    );
+  }, 15_000);
 });

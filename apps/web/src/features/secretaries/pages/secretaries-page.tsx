@@ -23,6 +23,7 @@ import { useRemoveSecretary } from '../api/remove-secretary';
 import { AddSecretaryForm } from '../components/add-secretary-form';
 import { AssignFromDirectory } from '../components/assign-from-directory';
 import { PendingInvitations } from '../components/pending-invitations';
+import { RenameSecretaryDialog } from '../components/rename-secretary-dialog';
 import { SecretaryList } from '../components/secretary-list';
 
 /** /secretaries (the lawyer only): invite by mobile or from the directory, pending invitations, secretaries. */
@@ -42,6 +43,7 @@ export function SecretariesPage() {
 function SecretariesView() {
   const { page, pageSize, search, setPage, setFilters } = useListParams();
   const [removing, setRemoving] = useState<Secretary | null>(null);
+  const [renaming, setRenaming] = useState<Secretary | null>(null);
   const secretaries = useSecretaries({ page, page_size: pageSize, search });
   const removeSecretary = useRemoveSecretary();
   const text = secretariesText;
@@ -81,7 +83,11 @@ function SecretariesView() {
           )
         }
       >
-        <SecretaryList secretaries={secretaries.data?.results ?? []} onRemove={setRemoving} />
+        <SecretaryList
+          secretaries={secretaries.data?.results ?? []}
+          onRename={setRenaming}
+          onRemove={setRemoving}
+        />
         <ListPager
           count={secretaries.data?.count ?? 0}
           page={page}
@@ -89,6 +95,7 @@ function SecretariesView() {
           onPageChange={setPage}
         />
       </ListBody>
+      {renaming && <RenameSecretaryDialog secretary={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
         open={removing !== null}
         title={text.remove.title}

@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TRANSACTION_KIND_LABELS, TRANSACTION_KINDS, type TransactionKind } from '@vakilyar/contract';
 import { type FormEvent, useState } from 'react';
+import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
+import { pickerText } from '@/locales/fa/pickers';
 import { walletText } from '@/locales/fa/wallet';
-import { jalaliToIsoDate } from '../jalali-input';
 
 export interface TransactionFilterValues {
   kind?: TransactionKind;
@@ -20,21 +21,21 @@ interface TransactionFiltersProps {
   onChange: (value: TransactionFilterValues) => void;
 }
 
-/** The kind applies at once; the Jalali days apply with «اعمال فیلتر» once both read as real days. */
+/** The kind applies at once; the Jalali days (the shared picker) apply with «اعمال فیلتر» once both are real days. */
 export function TransactionFilters({ value, onChange }: TransactionFiltersProps) {
   const text = walletText.transactions;
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // Each holds the picker's `YYYY-MM-DD`, '' for none, or INVALID_DATE while it is not a real day.
+  const [from, setFrom] = useState(value.date_from ?? '');
+  const [to, setTo] = useState(value.date_to ?? '');
   const [errors, setErrors] = useState<{ from?: boolean; to?: boolean }>({});
   const filtered = Boolean(value.kind ?? value.date_from ?? value.date_to);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const dateFrom = jalaliToIsoDate(from);
-    const dateTo = jalaliToIsoDate(to);
-    setErrors({ from: dateFrom === null, to: dateTo === null });
-    if (dateFrom === null || dateTo === null) return;
-    onChange({ ...value, date_from: dateFrom, date_to: dateTo });
+    const invalid = { from: from === INVALID_DATE, to: to === INVALID_DATE };
+    setErrors(invalid);
+    if (invalid.from || invalid.to) return;
+    onChange({ ...value, date_from: from || undefined, date_to: to || undefined });
   };
 
   const handleClear = () => {
@@ -43,12 +44,6 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
     setErrors({});
     onChange({});
   };
-
-  const dateProps = {
-    size: 'small',
-    placeholder: text.datePlaceholder,
-    slotProps: { htmlInput: { dir: 'ltr', inputMode: 'numeric' } },
-  } as const;
 
   return (
     <Grid container spacing={1.5} component="form" noValidate onSubmit={handleSubmit}>
@@ -71,23 +66,27 @@ export function TransactionFilters({ value, onChange }: TransactionFiltersProps)
         </TextField>
       </Grid>
       <Grid size={{ xs: 6, md: 'grow' }}>
-        <TextField
-          {...dateProps}
+        <JalaliDatePicker
+          size="small"
           label={text.from}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          error={errors.from}
-          helperText={errors.from ? text.badDate : undefined}
+          onChange={(picked) => {
+            setFrom(picked);
+            setErrors((current) => ({ ...current, from: false }));
+          }}
+          error={errors.from ? pickerText.invalidDate : undefined}
         />
       </Grid>
       <Grid size={{ xs: 6, md: 'grow' }}>
-        <TextField
-          {...dateProps}
+        <JalaliDatePicker
+          size="small"
           label={text.to}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={errors.to}
-          helperText={errors.to ? text.badDate : undefined}
+          onChange={(picked) => {
+            setTo(picked);
+            setErrors((current) => ({ ...current, to: false }));
+          }}
+          error={errors.to ? pickerText.invalidDate : undefined}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 'auto' }}>

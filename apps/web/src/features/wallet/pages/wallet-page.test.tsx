@@ -162,16 +162,31 @@ describe('the wallet page', PAGE_TEST, () => {
     const user = userEvent.setup();
     renderApp('/wallet');
 
-    await user.type(await screen.findByLabelText('از تاریخ', undefined, PAGE_LOAD), '۱۴۰۴/۰۱/۰۱');
-    await user.type(screen.getByLabelText('تا تاریخ'), '۱۴۰۴/۱۳/۰۱');
+    // The shared picker: typed day by day, a Persian keyboard's digits too.
+    const typeDay = async (name: string, digits: string) => {
+      const field = screen.getByRole('group', { name });
+      await user.click(within(field).getAllByRole('spinbutton')[0] as HTMLElement);
+      await user.keyboard(digits);
+      return field;
+    };
+    await screen.findByRole('group', { name: 'از تاریخ' }, PAGE_LOAD);
+    expect(await typeDay('از تاریخ', '14040101')).toHaveTextContent('۱۴۰۴/۰۱/۰۱');
+    // Esfand 1404 has twenty-nine days.
+    expect(await typeDay('تا تاریخ', '14041230')).toHaveTextContent('۱۴۰۴/۱۲/۳۰');
     await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
-    expect(await screen.findByText('تاریخ را به شکل سال/ماه/روز شمسی وارد کنید.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'تاریخ کامل و درست نیست؛ آن را از تقویم انتخاب کنید یا مانند ۱۴۰۳/۰۵/۱۲ بنویسید.',
+      ),
+    ).toBeInTheDocument();
+    expect(transactionSearches.some((search) => search.includes('date_'))).toBe(false);
 
-    await user.clear(screen.getByLabelText('تا تاریخ'));
-    await user.type(screen.getByLabelText('تا تاریخ'), '۱۴۰۴/۰۱/۳۱');
+    const to = screen.getByRole('group', { name: 'تا تاریخ' });
+    await user.click(within(to).getAllByRole('spinbutton')[2] as HTMLElement);
+    await user.keyboard('29');
     await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
     await waitFor(() => expect(transactionSearches.at(-1)).toContain('date_from=2025-03-21'));
-    expect(transactionSearches.at(-1)).toContain('date_to=2025-04-20');
+    expect(transactionSearches.at(-1)).toContain('date_to=2026-03-20');
   });
 
   it('shows no withdraw form to a client', async () => {
