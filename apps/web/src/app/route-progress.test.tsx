@@ -58,6 +58,18 @@ describe('the route progress bar', () => {
     expect(done).toHaveBeenCalled();
   });
 
+  it('draws the bar without NProgress’s spinner', async () => {
+    const user = userEvent.setup();
+    const { finish } = renderRouter();
+    await screen.findByText('home');
+
+    await user.click(screen.getByRole('link', { name: 'slow' }));
+    expect(document.querySelector('#nprogress .bar')).not.toBeNull();
+    expect(document.querySelector('#nprogress .spinner')).toBeNull();
+    finish();
+    await screen.findByText('slow page');
+  });
+
   it('is done when the navigation fails', async () => {
     const start = vi.spyOn(NProgress, 'start');
     const done = vi.spyOn(NProgress, 'done');

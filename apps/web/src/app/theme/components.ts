@@ -1,7 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { colors, FONT_FAMILY, shadows } from './tokens';
 
-/** Defaults every screen inherits: figures line up in columns, cards float, borders stay faint. */
+/** Defaults every screen inherits: figures line up in columns, cards float rather than outlined, borders stay faint. */
 export const components: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: {
@@ -23,10 +23,11 @@ export const components: Components<Theme> = {
   MuiCard: {
     defaultProps: { elevation: 0 },
     styleOverrides: {
-      root: ({ ownerState }) =>
-        ownerState.variant === 'outlined'
-          ? { borderColor: colors.neutral[200] }
-          : { boxShadow: shadows.card },
+      // Every card lifts, the outlined too: its line stays, unseen, so a card that colours it still can.
+      root: ({ ownerState }) => ({
+        boxShadow: shadows.card,
+        ...(ownerState.variant === 'outlined' && { borderColor: 'transparent' }),
+      }),
     },
   },
   MuiAppBar: { styleOverrides: { root: { backgroundColor: colors.navy.main } } },

@@ -1,13 +1,43 @@
 /**
  * The colour and type system of Vakilyar, written down once. Every pair of a colour and the text drawn
  * on it passes WCAG AA (4.5:1): the figures beside each colour are its contrast with white text, and
- * with the page background where it is used as text.
+ * with the page background where it is used as text; `contrast.test.ts` checks the pairs drawn on tints,
+ * gradients and photos.
  */
 export const colors = {
   /** Navy, the brand: app bar, primary buttons, links (11.5:1 on white). */
-  navy: { main: '#1f3a5f', dark: '#152a46', light: '#3a5a85', tint: '#e8eef6' },
+  navy: {
+    main: '#1f3a5f',
+    dark: '#152a46',
+    light: '#3a5a85',
+    tint: '#e8eef6',
+    /** The public pages' deepest navy: the footer, the far end of the hero's gradient (15:1 on white). */
+    night: '#132840',
+    /** The cool light in the hero's corner; only ever a faint glow on the navy, never under text alone. */
+    glow: '#5a8cc8',
+  },
   /** Brass, the accent: secondary buttons and highlights (5.5:1 on white). */
-  brass: { main: '#8a6220', dark: '#6f4e19', light: '#d4a84b', tint: '#f6efe2' },
+  brass: {
+    main: '#8a6220',
+    dark: '#6f4e19',
+    light: '#d4a84b',
+    tint: '#f6efe2',
+    /** Brass as text on the navy (6.9:1 on its brass-tinted chip, 4.6:1 where the hero's glow is). */
+    pale: '#f8e3b5',
+  },
+  /** Sand, the warm light surface: the assistant's chat bubbles and the light banners. */
+  sand: { light: '#fbf6ec', main: '#f1e4c8', border: '#e6d3ad', line: '#a8782a' },
+  /**
+   * One colour per kind of calendar event, the same in every view. Each carries white text (≥ 4.5:1 even
+   * at 85 % on a hover) and reads as text on its own 22 % tint over white.
+   */
+  calendar: {
+    hearing: '#1f4e8c',
+    deadline: '#b01c1c',
+    meeting: '#1b6e20',
+    expert: '#7b3fa0',
+    other: '#4f5b69',
+  },
   /** Amber for «مهم» and warnings (5.9:1 on white). */
   amber: { main: '#a34a04', tint: '#fdf0e6' },
   green: { main: '#1b6e20', tint: '#e9f4ea' },

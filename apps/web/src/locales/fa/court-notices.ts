@@ -83,7 +83,6 @@ export const courtNoticesText = {
   attachments: {
     download: (name: string) => `دریافت ${name}`,
     preview: (name: string) => `پیش‌نمایش ${name}`,
-    loading: 'در حال دریافت تصویر…',
   },
   delete: {
     title: 'حذف ابلاغیه',

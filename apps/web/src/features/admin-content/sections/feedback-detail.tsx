@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import {
   toPersianDigits,
   type zAdminFeedbackResponse,
 } from '@vakilyar/contract';
+import { DetailSkeleton } from '@/components/skeletons/detail-skeleton';
 import { request } from '@/lib/api/request';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import type { Infer } from '@/lib/infer';
@@ -113,7 +113,7 @@ function FeedbackFacts({ feedback }: { feedback: AdminFeedback }) {
 export function FeedbackDetail({ pid }: { pid: string }) {
   const item = useAdminFeedbackItem(pid);
   if (item.isPending) {
-    return <CircularProgress size={24} aria-label={text.loading} />;
+    return <DetailSkeleton label={text.loading} />;
   }
   if (item.isError) {
     return (

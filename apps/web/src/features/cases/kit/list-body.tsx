@@ -2,7 +2,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { MessageCard } from '@/components/message-card';
-import { PageLoader } from '@/components/page-loader';
+import { ListSkeleton } from '@/components/skeletons/list-skeleton';
 import { officeUiText } from '@/locales/fa/cases';
 import { commonText } from '@/locales/fa/common';
 
@@ -17,9 +17,9 @@ interface ListBodyProps {
   children: ReactNode;
 }
 
-/** The four faces of a list: loading, failed (with a retry), empty (with the next step), and its rows. */
+/** The four faces of a list: loading (rows drawn in place), failed (with a retry), empty (with the next step), and its rows. */
 export function ListBody({ isPending, isError, onRetry, isEmpty, empty, children }: ListBodyProps) {
-  if (isPending) return <PageLoader />;
+  if (isPending) return <ListSkeleton rows={5} />;
   if (isError) {
     return (
       <MessageCard

@@ -2,8 +2,7 @@ import Download from '@mui/icons-material/Download';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@vakilyar/contract';
@@ -34,6 +33,7 @@ function ImageThumbnail({ attachment }: { attachment: Attachment }) {
     <ButtonBase
       onClick={() => void download(attachment)}
       aria-label={chatText.attachment.download(attachment.name)}
+      aria-busy={!url}
       sx={{
         display: 'block',
         width: 220,
@@ -51,9 +51,7 @@ function ImageThumbnail({ attachment }: { attachment: Attachment }) {
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
-          <CircularProgress size={24} aria-label={chatText.attachment.image(attachment.name)} />
-        </Stack>
+        <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
       )}
     </ButtonBase>
   );

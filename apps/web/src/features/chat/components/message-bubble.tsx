@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@vakilyar/contract';
+import { colors } from '@/app/theme/tokens';
 import { chatText } from '@/locales/fa/chat';
 import { formatClock } from '../format/relative-time';
 import { Citations } from './citations';
@@ -76,7 +77,7 @@ export function MessageBubble({ message, mine, receipt }: MessageBubbleProps) {
           ...(mine
             ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
             : ai
-              ? { bgcolor: '#fbf6ec', border: 1, borderColor: '#e6d3ad' }
+              ? { bgcolor: colors.sand.light, border: 1, borderColor: colors.sand.border }
               : { bgcolor: 'background.paper', border: 1, borderColor: 'divider' }),
         }}
       >

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@vakilyar/contract';
+import { surfaces } from '@/app/theme/surfaces';
+import { colors } from '@/app/theme/tokens';
 import { SiteLinkButton } from './site-link-button';
 
 interface BannerSlideProps {
@@ -13,10 +15,6 @@ interface BannerSlideProps {
   /** The one shown; the others stay in place, faded out and out of the tab order. */
   active: boolean;
 }
-
-const DARK_BACKGROUND =
-  'radial-gradient(circle at 15% 30%, rgba(212,166,74,0.35), transparent 40%), linear-gradient(120deg, #1f3a5f 0%, #132840 100%)';
-const LIGHT_BACKGROUND = 'linear-gradient(135deg, #fbf6ec 0%, #f1e4c8 100%)';
 
 /**
  * One banner: its image under its title, subtitle and link; without an image, the brand's navy (at the
@@ -42,9 +40,9 @@ export function BannerSlide({ banner, label, active }: BannerSlideProps) {
         opacity: active ? 1 : 0,
         visibility: active ? 'visible' : 'hidden',
         transition: 'opacity 600ms, visibility 600ms',
-        background: banner.image_url ? '#132840' : light ? LIGHT_BACKGROUND : DARK_BACKGROUND,
+        background: banner.image_url ? colors.navy.night : light ? surfaces.bannerSand : surfaces.bannerNight,
         border: light ? 1 : 0,
-        borderColor: 'rgba(168,120,42,0.25)',
+        borderColor: surfaces.onSand.frame,
       }}
     >
       {!banner.image_url && (
@@ -56,7 +54,7 @@ export function BannerSlide({ banner, label, active }: BannerSlideProps) {
             top: '50%',
             transform: 'translateY(-50%) rotate(-8deg)',
             fontSize: { xs: 140, md: 190 },
-            color: light ? 'rgba(168,120,42,0.18)' : 'rgba(212,166,74,0.22)',
+            color: light ? surfaces.onSand.watermark : surfaces.onNight.watermark,
           }}
         />
       )}
@@ -73,8 +71,7 @@ export function BannerSlide({ banner, label, active }: BannerSlideProps) {
             sx={{
               position: 'absolute',
               inset: 0,
-              background:
-                'linear-gradient(0deg, rgba(19,40,64,0.92) 0%, rgba(19,40,64,0.45) 55%, rgba(19,40,64,0.1) 100%)',
+              background: surfaces.photoScrim,
             }}
           />
         </>
@@ -91,9 +88,7 @@ export function BannerSlide({ banner, label, active }: BannerSlideProps) {
           {banner.title}
         </Typography>
         {banner.subtitle && (
-          <Typography
-            sx={{ opacity: light ? 0.8 : 0.9, lineHeight: 1.9, color: light ? 'text.secondary' : 'inherit' }}
-          >
+          <Typography sx={{ lineHeight: 1.9, ...(light ? { color: 'text.secondary' } : { opacity: 0.9 }) }}>
             {banner.subtitle}
           </Typography>
         )}

@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { surfaces } from '@/app/theme/surfaces';
+import { colors } from '@/app/theme/tokens';
 import { homeText } from '@/locales/fa/content';
 import { AccountButton } from './account-button';
 import { HeroPreview } from './hero-preview';
@@ -23,8 +25,7 @@ export function HomeHero({ tagline }: { tagline?: string | null }) {
         color: 'common.white',
         px: { xs: 2.5, sm: 5, md: 7 },
         py: { xs: 4, sm: 6, md: 8 },
-        background:
-          'radial-gradient(circle at 12% 18%, rgba(212,166,74,0.28), transparent 38%), radial-gradient(circle at 90% 110%, rgba(90,140,200,0.35), transparent 45%), linear-gradient(135deg, #1f3a5f 0%, #132840 100%)',
+        background: surfaces.hero,
       }}
     >
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
@@ -33,8 +34,8 @@ export function HomeHero({ tagline }: { tagline?: string | null }) {
             <Chip
               label={tagline ?? homeText.hero.kicker}
               sx={{
-                bgcolor: 'rgba(212,166,74,0.18)',
-                color: '#f1d08c',
+                bgcolor: surfaces.onNight.chip,
+                color: colors.brass.pale,
                 fontWeight: 600,
                 height: 'auto',
                 py: 0.5,
@@ -66,7 +67,7 @@ export function HomeHero({ tagline }: { tagline?: string | null }) {
                 variant="outlined"
                 sx={{
                   color: 'common.white',
-                  borderColor: 'rgba(255,255,255,0.4)',
+                  borderColor: surfaces.onNight.outline,
                   '&:hover': { borderColor: 'common.white' },
                 }}
               >
@@ -87,7 +88,7 @@ export function HomeHero({ tagline }: { tagline?: string | null }) {
                   spacing={0.75}
                   sx={{ alignItems: 'center' }}
                 >
-                  <CheckCircleOutlined sx={{ color: '#d4a64a', fontSize: 20 }} />
+                  <CheckCircleOutlined sx={{ color: colors.brass.light, fontSize: 20 }} />
                   <Typography variant="body2" sx={{ opacity: 0.9 }}>
                     {point}
                   </Typography>

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vakilyar/contract';
 import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { surfaces } from '@/app/theme/surfaces';
+import { colors } from '@/app/theme/tokens';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { newsletterText, siteText } from '@/locales/fa/content';
@@ -52,7 +54,7 @@ export function SiteFooter() {
     <Box
       component="footer"
       aria-label={siteText.footer.label}
-      sx={{ bgcolor: '#16293f', color: 'common.white', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}
+      sx={{ bgcolor: colors.navy.night, color: 'common.white', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 5 }}>
@@ -108,7 +110,7 @@ export function SiteFooter() {
             </Stack>
           </Grid>
         </Grid>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)', my: 3 }} />
+        <Divider sx={{ borderColor: surfaces.onNight.divider, my: 3 }} />
         <Typography
           variant="caption"
           component="p"

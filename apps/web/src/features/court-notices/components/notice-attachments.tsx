@@ -3,8 +3,8 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -42,6 +42,7 @@ function Thumbnail({ attachment, onOpen }: { attachment: NoticeAttachment; onOpe
     <ButtonBase
       onClick={onOpen}
       aria-label={courtNoticesText.attachments.preview(attachment.name)}
+      aria-busy={!url}
       sx={{ width: '100%', height: 180, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}
     >
       {url ? (
@@ -52,7 +53,7 @@ function Thumbnail({ attachment, onOpen }: { attachment: NoticeAttachment; onOpe
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <CircularProgress size={24} aria-label={courtNoticesText.attachments.loading} />
+        <Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} />
       )}
     </ButtonBase>
   );

@@ -1,29 +1,25 @@
 import Grid from '@mui/material/Grid';
 import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-events-card';
 import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
-import { LatestNumbers } from '@/features/office-dashboard/components/latest-numbers';
 import { DeadlinesCard } from './deadlines-card';
 import { RecentCasesCard } from './recent-cases-card';
 
 /** A lawyer's or a secretary's day: hearings, deadlines, unread notices, the cases that moved. */
-export function OfficeDashboard({ isLawyer }: { isLawyer: boolean }) {
+export function OfficeDashboard() {
   return (
-    <>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <UpcomingEventsCard withoutDeadlines />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <DeadlinesCard />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <LatestNoticesCard />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <RecentCasesCard />
-        </Grid>
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <UpcomingEventsCard withoutDeadlines />
       </Grid>
-      <LatestNumbers showAudit={isLawyer} />
-    </>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DeadlinesCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <LatestNoticesCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <RecentCasesCard />
+      </Grid>
+    </Grid>
   );
 }

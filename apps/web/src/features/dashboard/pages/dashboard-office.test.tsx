@@ -66,7 +66,7 @@ describe('the office dashboard', PAGE_TEST, () => {
   });
 
   it('no longer repeats the drawer’s sections as a grid of cards', async () => {
-    serveDashboard(lawyerProfile);
+    const asked = serveDashboard(lawyerProfile);
     renderApp('/dashboard');
     const main = within(await screen.findByRole('main'));
     expect(
@@ -74,6 +74,10 @@ describe('the office dashboard', PAGE_TEST, () => {
     ).toBeInTheDocument();
     expect(main.queryByRole('link', { name: /^منشی‌ها/ })).toBeNull();
     expect(main.queryByText('دسترسی سریع')).toBeNull();
+    // Nor the office's counters, each a link to a section the drawer already lists.
+    expect(main.queryByRole('region', { name: 'آمار دفتر' })).toBeNull();
+    expect(main.queryByRole('link', { name: /پرونده‌های جاری$/ })).toBeNull();
+    expect(asked['/lawyer-office/v1/offices/latest-numbers/']).toBeUndefined();
   });
 
   it('draws skeletons while the cards load, then says when nothing is due', async () => {

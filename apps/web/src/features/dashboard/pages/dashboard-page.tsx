@@ -30,7 +30,6 @@ function GreetingSkeleton() {
 export function DashboardPage() {
   const { data: profile } = useProfile();
   const roles = profile?.roles ?? [];
-  const isLawyer = roles.includes('lawyer');
 
   return (
     <PageLayout title={dashboardText.title}>
@@ -39,7 +38,7 @@ export function DashboardPage() {
       {roles.includes('consultant') && <ConsultantReviewStatus />}
       <SecretaryInvitationsCard />
       {roles.includes('admin') && <AdminSummary />}
-      {(isLawyer || roles.includes('secretary')) && <OfficeDashboard isLawyer={isLawyer} />}
+      {(roles.includes('lawyer') || roles.includes('secretary')) && <OfficeDashboard />}
       {roles.includes('consultant') && <ConsultantDashboard />}
       {roles.includes('client') && <ClientDashboard />}
     </PageLayout>

@@ -8,23 +8,6 @@ export const pageOf = <T>(results: T[]) => ({
   result: { count: results.length, next: null, previous: null, results },
 });
 
-const LATEST_NUMBERS = {
-  office: { pid: 'off_1', name: 'دفتر وکالت مریم احمدی' },
-  total_cases: 12,
-  open_cases: 9,
-  closed_cases: 2,
-  archived_cases: 1,
-  shared_cases: 0,
-  clients: 7,
-  documents: 30,
-  archive_cabinets: 1,
-  secretaries: 1,
-  cases_this_month: 2,
-  today_events: 1,
-  week_events: 3,
-  unread_notices: 2,
-};
-
 const CONSULTANT_SETTINGS = { ...settings, approval_status: 'approved' };
 
 /** What every dashboard may ask, each answering as an empty account would; a test overrides what it checks. */
@@ -58,7 +41,6 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
   server.use(
     http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: profile })),
     http.get('/api/wallet/v1/balance/', () => HttpResponse.json({ result: { balance: 0 } })),
-    answer('/lawyer-office/v1/offices/latest-numbers/', () => ({ result: LATEST_NUMBERS })),
     answer('/court-calendar/v1/events/', () => pageOf(api.events ?? [])),
     answer('/court-notification/v1/court-notifications/', () => pageOf(api.notices ?? [])),
     answer('/lawyer-office/v1/cases/', () => pageOf(api.cases ?? [])),

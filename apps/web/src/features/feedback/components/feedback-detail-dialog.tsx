@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Feedback } from '@vakilyar/contract';
 import { useId } from 'react';
-import { PageLoader } from '@/components/page-loader';
+import { DetailSkeleton } from '@/components/skeletons/detail-skeleton';
 import { isApiError } from '@/lib/api/api-error';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { feedbackText } from '@/locales/fa/feedback';
@@ -50,7 +50,7 @@ export function FeedbackDetailDialog({ pid, onClose }: { pid: string; onClose: (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{item.data?.subject ?? text.title}</DialogTitle>
       <DialogContent dividers>
-        {item.isPending && <PageLoader />}
+        {item.isPending && <DetailSkeleton />}
         {item.isError && (
           <Alert
             severity={missing ? 'info' : 'error'}

@@ -69,7 +69,11 @@ describe('the payment result page', PAGE_TEST, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/payment/result?pid=pay_1&status=paid&reason=verified');
 
-    expect(await screen.findByRole('status', undefined, PAGE_LOAD)).toHaveTextContent('اشتراک شما فعال شد');
+    // The page's skeleton is a status too until the payment is read; then one status remains.
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('اشتراک شما فعال شد'),
+      PAGE_LOAD,
+    );
     await user.click(screen.getByRole('link', { name: 'رفتن به اشتراک' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
   });
@@ -87,7 +91,10 @@ describe('the payment result page', PAGE_TEST, () => {
     );
     renderApp('/payment/result?pid=pay_1&status=paid&reason=verified');
 
-    expect(await screen.findByRole('status', undefined, PAGE_LOAD)).toHaveTextContent('اما اشتراک فعال نشد');
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('اما اشتراک فعال نشد'),
+      PAGE_LOAD,
+    );
   });
 
   it('explains an unknown authority, which has no payment to read', async () => {
