@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coinPackagePrice,
+  coinPriceText,
   formatPersianNumber,
   isValidSheba,
   normalizeSheba,
@@ -33,6 +34,11 @@ describe('coin package price', () => {
     expect(rialsToToman(125_000)).toBe(12_500);
     expect(formatPersianNumber(1_234_567)).toBe('۱٬۲۳۴٬۵۶۷');
     expect(formatPersianNumber(-50)).toBe('-۵۰');
+  });
+
+  it('names a coin amount with its Toman value at the rate, as the database stores it too', () => {
+    expect(coinPriceText(120, 10_000)).toBe('۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)');
+    expect(coinPriceText(3, '12500.0000')).toBe('۳ سکه (≈ ۳٬۷۵۰ تومان)');
   });
 });
 

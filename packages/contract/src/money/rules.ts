@@ -48,6 +48,16 @@ export function formatPersianNumber(value: number): string {
 /** Rials to Toman for display (one Toman is ten Rials), rounded to a whole Toman. */
 export const rialsToToman = (rials: number): number => Math.round(rials / 10);
 
+/**
+ * «۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)»: an amount of the platform's coins with its Toman value at `exchangeRate`
+ * (Rials per coin), what buying those coins costs today; in family law a bare «سکه» reads as a gold coin
+ * (docs/decisions/016-coin-unit.md). The server's messages say every coin amount this way.
+ */
+export function coinPriceText(coins: number, exchangeRate: number | string): string {
+  const toman = rialsToToman(coinPackagePrice(coins, exchangeRate));
+  return `${formatPersianNumber(coins)} سکه (≈ ${formatPersianNumber(toman)} تومان)`;
+}
+
 /** An IBAN of Iran in its canonical form (IR + 24 digits), from spaced, lower-case or Persian-digit input. */
 export function normalizeSheba(value: string): string | null {
   const compact = toLatinDigits(value).replace(/[\s-]/g, '').toUpperCase();

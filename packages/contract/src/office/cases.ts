@@ -119,6 +119,26 @@ const caseFilters = {
   created_to: zQueryDate,
 };
 
+/**
+ * Fields `?ordering=` accepts on the case lists (`-` in front for descending); `client` is the name of the
+ * case's first client, `next_hearing` the first hearing to come in the caller's own office calendar.
+ */
+export const CASE_ORDERINGS = [
+  'created_at',
+  'updated_at',
+  'start_date',
+  'title',
+  'case_number',
+  'archive_number',
+  'status',
+  'court',
+  'branch',
+  'client',
+  'stage',
+  'next_hearing',
+] as const;
+export type CaseOrdering = (typeof CASE_ORDERINGS)[number];
+
 /** `GET cases/`: `search` over title, numbers, court, branch, opponent, subject and the clients. */
 export const zCaseListQuery = zPageQuery.extend(caseFilters);
 /** `GET cases/advanced-search/`: every list filter, and per-field matches. */

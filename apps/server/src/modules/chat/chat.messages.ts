@@ -1,4 +1,4 @@
-import { formatPersianNumber as fa } from '@vakilyar/contract';
+import { coinPriceText, formatPersianNumber as fa } from '@vakilyar/contract';
 
 /** Persian texts of consultants, consultations, chat requests, sessions and the chat socket. */
 export const chatTexts = {
@@ -44,8 +44,8 @@ export const chatTexts = {
   requestCancelled: 'درخواست گفتگو لغو شد و هزینه آن به کیف پول شما بازگشت.',
   requestAlreadyAnswered: 'به این درخواست پیش‌تر پاسخ داده شده است.',
   requestExpired: 'مهلت پاسخ به این درخواست گذشته و درخواست منقضی شده است.',
-  feeAboveHeld: (held: number) =>
-    `هزینه جلسه نمی‌تواند بیش از مبلغ مسدودشده برای این درخواست (${fa(held)} سکه) باشد.`,
+  feeAboveHeld: (held: number, exchangeRate: string) =>
+    `هزینه جلسه نمی‌تواند بیش از مبلغ مسدودشده برای این درخواست، ${coinPriceText(held, exchangeRate)}، باشد.`,
   defaultRequestTitle: (consultant: string) => `گفتگو با ${consultant}`,
 
   // Sessions and messages.

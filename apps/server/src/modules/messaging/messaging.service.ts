@@ -51,7 +51,7 @@ export function createMessagingService(db: Db) {
           { account: { userId }, amount: -pkg.price },
           { account: { system: 'revenue' }, amount: pkg.price },
         ],
-        insufficient: (s) => paymentRequired(messagingTexts.walletShort(s.needed - s.has)),
+        insufficient: (s) => paymentRequired(messagingTexts.walletShort(s.needed - s.has, s.exchangeRate)),
         // The purchase and its credits are written first; the wallet changes last, just before the commit.
         beforeBalances: async (created) => {
           [purchaseRow] = await tx

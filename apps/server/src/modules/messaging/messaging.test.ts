@@ -60,6 +60,9 @@ describe('SMS credit', () => {
     expect(answers.find((a) => a.statusCode === 402)?.json().error_messages.error).toContain(
       'موجودی کیف پول شما کافی نیست',
     );
+    expect(answers.find((a) => a.statusCode === 402)?.json().error_messages.error).toMatch(
+      /برای خرید این بسته پیامک ۱ سکه \(≈ ۱٬۰۰۰ تومان\) دیگر لازم است/,
+    );
     expect((await readWallet(t.database.db, user.id)).balance).toBe(0);
     expect((await smsBalance(t.database.db, user.id)).balance).toBe(50);
     const report = await checkLedger(t.database.db);

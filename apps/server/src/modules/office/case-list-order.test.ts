@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createCalendarTestApp, createEvent, inHours } from '../calendar/calendar-test-kit.ts';
-import { call, createCase, newLawyer, ok } from './test-helpers.ts';
+import { call, createCase, createClient, newLawyer, ok } from './test-helpers.ts';
 
 const lo = '/api/lawyer-office/v1';
 
@@ -43,6 +43,20 @@ beforeAll(async () => {
   ok(
     await call(t, 'POST', `${lo}/cases/${ids.soon}/add-lawyer/`, lawyer.access, { lawyer_id: coCounsel.pid }),
   );
+  // The first client names the case in the order: «زهرا» on `soon`, though «آرش», added later, comes first.
+  const client = async (token: string, first_name: string, last_name: string) =>
+    (await createClient(t, token, { first_name, last_name })).pid;
+  const zahra = await client(lawyer.access, 'زهرا', 'نوری');
+  const arash = await client(lawyer.access, 'آرش', 'زمانی');
+  const bahram = await client(lawyer.access, 'بهرام', 'احمدی');
+  ok(await call(t, 'POST', `${lo}/cases/${ids.soon}/add-client/`, lawyer.access, { client_id: zahra }));
+  ok(await call(t, 'POST', `${lo}/cases/${ids.soon}/add-client/`, lawyer.access, { client_id: arash }));
+  ok(await call(t, 'POST', `${lo}/cases/${ids.later}/add-client/`, lawyer.access, { client_id: bahram }));
+  // The co-counsel's own office, with a client whose name would come first of all.
+  const arman = await client(coCounsel.access, 'آرمان', 'اکبری');
+  ids.elsewhere = (
+    await createCase(t, coCounsel.access, { title: 'پرونده elsewhere', client_ids: [arman] })
+  ).pid;
 });
 afterAll(() => t.close());
 
@@ -68,11 +82,28 @@ describe('case list ordering by the columns of the table', () => {
     expect(await order('ordering=-stage')).toEqual(['soon', 'later', 'past']);
   });
 
+  it('sorts by the name of the first client, cases without a client last either way', async () => {
+    expect(await order('ordering=client')).toEqual(['later', 'soon', 'past']);
+    expect(await order('ordering=-client')).toEqual(['soon', 'later', 'past']);
+  });
+
+  it("orders by client within what the caller may see, never listing another office's cases", async () => {
+    expect(await order('ordering=client')).not.toContain('elsewhere');
+    const theirs = await listed('ordering=client', coCounsel.access);
+    expect(theirs.map((row) => row.pid)).toEqual([ids.elsewhere, ids.soon]);
+    expect((await listed('ordering=-client', coCounsel.access)).map((row) => row.pid)).toEqual([
+      ids.soon,
+      ids.elsewhere,
+    ]);
+  });
+
   it('does not show a co-counsel the hearings of the office that shares the case', async () => {
-    const [shared] = await listed('', coCounsel.access);
+    const shared = (await listed('', coCounsel.access)).find((row) => row.pid === ids.soon);
     expect(shared?.pid).toBe(ids.soon);
     expect(shared?.next_hearing).toBeNull();
+    // Neither has a hearing the co-counsel may read: the newest case first.
     expect((await listed('ordering=next_hearing', coCounsel.access)).map((row) => row.pid)).toEqual([
+      ids.elsewhere,
       ids.soon,
     ]);
   });

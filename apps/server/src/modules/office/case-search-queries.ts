@@ -1,5 +1,5 @@
 // The SQL of the case lists and the search: order keys, keyset pages, ranked text search, counts.
-import type { AdvancedCaseSearchQuery } from '@vakilyar/contract';
+import type { AdvancedCaseSearchQuery, CaseOrdering } from '@vakilyar/contract';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
@@ -7,10 +7,23 @@ import { type Caller, type OfficeContext, staffCaseScopes, staffClientOffices } 
 import { hearingCalendarOf, nextHearingSql, stageOrderSql } from './case-hearings.ts';
 import { andAll, caseFilters } from './case-search.ts';
 import type { TextSearch } from './search-sql.ts';
-import { officeCaseCounts, officeCases } from './tables/cases.ts';
+import { caseClients, officeCaseCounts, officeCases } from './tables/cases.ts';
+import { officeClients } from './tables/clients.ts';
+
+/**
+ * The name of the case's first client («first last», as the list shows it), null for a case without one: one
+ * lookup on `case_clients`' primary key per case. A case's clients are of its own office; the condition keeps a
+ * list from ever ordering by another office's client.
+ */
+const firstClientNameSql = sql<
+  string | null
+>`(select ${officeClients.firstName} || ' ' || ${officeClients.lastName}
+  from ${caseClients} join ${officeClients} on ${officeClients.id} = ${caseClients.clientId}
+  where ${caseClients.caseId} = ${officeCases.id} and ${officeClients.officeId} = ${officeCases.officeId}
+  order by ${caseClients.addedAt}, ${caseClients.clientId} limit 1)`;
 
 /** The fields `?ordering=` accepts; the next hearing is read in the caller's own calendar (`hearingCalendarOf`). */
-const orderingOf = (hearingCalendar: number | null): Record<string, SQL | Column> => ({
+const orderingOf = (hearingCalendar: number | null): Record<CaseOrdering, SQL | Column> => ({
   created_at: officeCases.createdAt,
   updated_at: officeCases.updatedAt,
   start_date: officeCases.startDate,
@@ -20,6 +33,7 @@ const orderingOf = (hearingCalendar: number | null): Record<string, SQL | Column
   status: officeCases.status,
   court: officeCases.court,
   branch: officeCases.branch,
+  client: firstClientNameSql,
   stage: stageOrderSql,
   next_hearing: nextHearingSql(hearingCalendar),
 });
@@ -32,7 +46,7 @@ interface SortKey {
   nullsLast?: boolean;
 }
 
-const NULLS_LAST = new Set(['court', 'branch', 'next_hearing']);
+const NULLS_LAST = new Set<string>(['court', 'branch', 'client', 'next_hearing'] satisfies CaseOrdering[]);
 
 /**
  * The order of a list: `?ordering=` (an unknown field is a 400), else the newest first (a search in the default
@@ -45,7 +59,7 @@ function sortKeysOf(ordering: string | undefined, hearingCalendar: number | null
   orderingFor(allowed, ordering, []);
   const descending = ordering.startsWith('-');
   const field = descending ? ordering.slice(1) : ordering;
-  const column = allowed[field];
+  const column = allowed[field as CaseOrdering];
   if (!column) return [byId];
   return [{ expr: column, descending, nullsLast: NULLS_LAST.has(field) }, byId];
 }

@@ -1,4 +1,4 @@
-import { formatPersianNumber as fa } from '@vakilyar/contract';
+import { coinPriceText, formatPersianNumber as fa } from '@vakilyar/contract';
 
 const faDate = (date: Date) =>
   new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeZone: 'Asia/Tehran' }).format(date);
@@ -7,13 +7,13 @@ export const subscriptionTexts = {
   packageNotFound: 'بسته اشتراک یافت نشد یا دیگر فروخته نمی‌شود.',
   notFound: 'اشتراک یافت نشد.',
   noCurrent: 'اشتراک فعالی یافت نشد.',
-  shortfall: (coins: number) =>
-    `موجودی کیف پول شما کافی نیست؛ برای خرید این بسته ${fa(coins)} سکه دیگر لازم است. کیف پول خود را شارژ کنید یا مابه‌التفاوت را با کارت بپردازید.`,
+  shortfall: (coins: number, exchangeRate: string) =>
+    `موجودی کیف پول شما کافی نیست؛ برای خرید این بسته ${coinPriceText(coins, exchangeRate)} دیگر لازم است. کیف پول خود را شارژ کنید یا مابه‌التفاوت را با کارت بپردازید.`,
   alreadySubscribed: (endsAt: Date) =>
     `شما اشتراک فعالی دارید که تا ${faDate(endsAt)} اعتبار دارد؛ پس از پایان آن می‌توانید بسته تازه‌ای بخرید.`,
   subscribed: (name: string, endsAt: Date) => `اشتراک «${name}» فعال شد و تا ${faDate(endsAt)} اعتبار دارد.`,
-  topUpStarted: (coins: number) =>
-    `برای خرید این بسته ${fa(coins)} سکه کم دارید؛ پس از پرداخت با کارت، اشتراک شما فعال می‌شود.`,
+  topUpStarted: (coins: number, exchangeRate: string) =>
+    `برای خرید این بسته ${coinPriceText(coins, exchangeRate)} کم دارید؛ پس از پرداخت با کارت، اشتراک شما فعال می‌شود.`,
   cancelled: (endsAt: Date) => `تمدید خودکار اشتراک لغو شد؛ اشتراک شما تا ${faDate(endsAt)} همچنان فعال است.`,
   alreadyCancelled: 'تمدید خودکار این اشتراک پیش‌تر لغو شده است.',
   notCancellable: 'این اشتراک فعال نیست و لغو آن معنا ندارد.',

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { notFound } from '../../core/errors.ts';
 import { toPage } from '../../core/paging.ts';
+import { currentCoinSettings } from '../wallet/coins.service.ts';
 import type { MoneyServices } from '../wallet/money.services.ts';
 import {
   guard,
@@ -137,7 +138,7 @@ export function subscriptionRoutes(money: MoneyServices): FastifyPluginAsyncZod 
         });
         const { subscription: row } = outcome;
         const message = outcome.payment
-          ? subscriptionTexts.topUpStarted(outcome.shortfall)
+          ? subscriptionTexts.topUpStarted(outcome.shortfall, (await currentCoinSettings(db)).exchangeRate)
           : row.endsAt
             ? subscriptionTexts.subscribed(row.packageName, row.endsAt)
             : subscriptionTexts.active;

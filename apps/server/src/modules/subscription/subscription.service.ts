@@ -74,7 +74,7 @@ export function createSubscriptionService(db: Db, payments: PaymentService) {
         { account: { userId: subscription.userId }, amount: -subscription.price },
         { account: { system: 'revenue' }, amount: subscription.price },
       ],
-      insufficient: (s) => paymentRequired(subscriptionTexts.shortfall(s.needed - s.has)),
+      insufficient: (s) => paymentRequired(subscriptionTexts.shortfall(s.needed - s.has, s.exchangeRate)),
     });
     const now = new Date();
     await tx
@@ -110,8 +110,10 @@ export function createSubscriptionService(db: Db, payments: PaymentService) {
       if (!pkg) throw notFound(subscriptionTexts.packageNotFound);
       const current = await currentSubscription(tx, userId);
       if (current?.endsAt) throw conflict(subscriptionTexts.alreadySubscribed(current.endsAt));
-      if (wallet.balance < pkg.price)
-        throw paymentRequired(subscriptionTexts.shortfall(pkg.price - wallet.balance));
+      if (wallet.balance < pkg.price) {
+        const { exchangeRate } = await currentCoinSettings(tx);
+        throw paymentRequired(subscriptionTexts.shortfall(pkg.price - wallet.balance, exchangeRate));
+      }
       const [created] = await tx
         .insert(subscriptions)
         .values({ pid: newPid(), userId, status: 'pending_payment', idempotencyKey: key, ...snapshot(pkg) })

@@ -62,7 +62,7 @@ describe('subscribing from the wallet', () => {
       code: 'payment_required',
       error_messages: {
         error: expect.stringContaining(
-          'موجودی کیف پول شما کافی نیست؛ برای خرید این بسته ۲۰ سکه دیگر لازم است',
+          'موجودی کیف پول شما کافی نیست؛ برای خرید این بسته ۲۰ سکه (≈ ۲۰٬۰۰۰ تومان) دیگر لازم است',
         ),
       },
     });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type AppError, paymentRequired } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { currentCoinSettings } from './coins.service.ts';
 import { walletTexts } from './wallet.messages.ts';
 import { ledgerEntries, ledgerMovements, walletAccounts } from './wallet.tables.ts';
 
@@ -38,6 +39,8 @@ export interface Shortfall {
   has: number;
   /** What the movement needed from it. */
   needed: number;
+  /** The current Rials per coin: a message names the missing coins' Toman value (decision 016). */
+  exchangeRate: string;
 }
 
 export interface MovementInput {
@@ -70,7 +73,7 @@ export interface PostResult {
 const defaultInsufficient = (s: Shortfall) =>
   s.bucket === 'held'
     ? paymentRequired(walletTexts.heldInsufficient)
-    : paymentRequired(walletTexts.insufficient(s.needed - s.has));
+    : paymentRequired(walletTexts.insufficient(s.needed - s.has, s.exchangeRate));
 
 /**
  * Writes one balanced movement inside the caller's transaction: the movement row first (its unique key
@@ -182,6 +185,7 @@ async function applyDelta(
     bucket,
     has: bucket === 'available' ? wallet.balance : wallet.held,
     needed: -(bucket === 'available' ? delta.available : delta.held),
+    exchangeRate: (await currentCoinSettings(tx)).exchangeRate,
   });
 }
 

@@ -1,13 +1,14 @@
-import { formatPersianNumber as fa } from '@vakilyar/contract';
+import { coinPriceText, formatPersianNumber as fa } from '@vakilyar/contract';
 
+/** Coin amounts a person reads carry their Toman value at the current rate (`coinPriceText`). */
 export const walletTexts = {
-  insufficient: (shortfall: number) =>
-    `موجودی کیف پول شما کافی نیست؛ ${fa(shortfall)} سکه دیگر لازم است. ابتدا کیف پول خود را شارژ کنید.`,
+  insufficient: (shortfall: number, exchangeRate: string) =>
+    `موجودی کیف پول شما کافی نیست؛ ${coinPriceText(shortfall, exchangeRate)} دیگر لازم است. ابتدا کیف پول خود را شارژ کنید.`,
   heldInsufficient: 'مبلغ مسدودشده برای این عملیات کافی نیست.',
   coinPackageNotFound: 'بسته سکه انتخاب‌شده یافت نشد یا دیگر فروخته نمی‌شود.',
   depositStarted: 'به درگاه پرداخت منتقل می‌شوید.',
-  withdrawRequested: (coins: number) =>
-    `درخواست برداشت ${fa(coins)} سکه ثبت شد؛ این مبلغ تا بررسی مدیر مسدود می‌ماند.`,
+  withdrawRequested: (coins: number, exchangeRate: string) =>
+    `درخواست برداشت ${coinPriceText(coins, exchangeRate)} ثبت شد؛ این مبلغ تا بررسی مدیر مسدود می‌ماند.`,
   withdrawalNotFound: 'درخواست برداشت یافت نشد.',
   withdrawalDecided: 'این درخواست برداشت پیش‌تر بررسی شده است.',
   withdrawalPaid: 'درخواست برداشت پرداخت‌شده ثبت شد.',

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
 import { toPage } from '../../core/paging.ts';
+import { currentCoinSettings } from './coins.service.ts';
 import type { MoneyServices } from './money.services.ts';
 import { guard, idempotencyKeyOf, operationKey, publicOrigin, zIdempotencyHeaders } from './money-http.ts';
 import { walletTexts } from './wallet.messages.ts';
@@ -25,7 +26,7 @@ const tags = ['wallet'];
 const security = [{ bearer: [] }];
 
 export function walletRoutes(money: MoneyServices): FastifyPluginAsyncZod {
-  const { wallet } = money;
+  const { wallet, db } = money;
   return async (app) => {
     app.get(
       '/api/wallet/v1/coin-settings/current/',
@@ -124,7 +125,10 @@ export function walletRoutes(money: MoneyServices): FastifyPluginAsyncZod {
         return reply.status(201).send({
           result: {
             ...presentWithdrawal(withdrawal),
-            message: walletTexts.withdrawRequested(withdrawal.coins),
+            message: walletTexts.withdrawRequested(
+              withdrawal.coins,
+              (await currentCoinSettings(db)).exchangeRate,
+            ),
           },
         });
       },

@@ -67,7 +67,7 @@ describe('wallet', () => {
       status: 'pending',
       reject_reason: null,
     });
-    expect(withdraw.json().result.message).toContain('۲۰ سکه');
+    expect(withdraw.json().result.message).toContain('۲۰ سکه (≈ ۲۰٬۰۰۰ تومان)');
 
     expect((await send(t.app, 'GET', '/api/wallet/v1/balance/', user.access)).json()).toEqual({
       result: { balance: 100 },

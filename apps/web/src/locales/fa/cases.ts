@@ -181,7 +181,8 @@ export const casesText = {
 export const caseTableText = {
   title: 'عنوان و شماره',
   clients: 'موکل',
-  court: 'دادگاه و شعبه',
+  court: 'دادگاه',
+  branch: 'شعبه',
   stage: 'مرحله و وضعیت',
   nextHearing: 'جلسه بعدی',
   updated: 'آخرین تغییر',

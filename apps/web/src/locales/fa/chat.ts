@@ -19,8 +19,9 @@ export const chatText = {
     waitingExpires: (time: string) => `اعتبار درخواست تا ${time}`,
     withdraw: 'انصراف',
     withdrawTitle: 'انصراف از درخواست گفتگو',
-    withdrawBody: (coins: string) =>
-      `درخواست پس گرفته می‌شود و ${coins} سکه نگه‌داشته‌شده به کیف پول شما بازمی‌گردد.`,
+    /** `amount` with its Toman value («۵۰ سکه (≈ ۵۰٬۰۰۰ تومان)»). */
+    withdrawBody: (amount: string) =>
+      `درخواست پس گرفته می‌شود و ${amount} که نگه داشته شده بود به کیف پول شما بازمی‌گردد.`,
     withdrawConfirm: 'بله، انصراف',
     filterLabel: 'نمایش گفتگوها',
     filterAll: 'همه',

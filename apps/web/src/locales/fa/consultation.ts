@@ -81,6 +81,20 @@ export const consultationText = {
     withClient: (name: string) => `درخواست‌کننده: ${name}`,
     requestedAt: (date: string) => `ثبت ${date}`,
   },
+  /** The columns of my consultations on a wide screen. */
+  consultationTable: {
+    subject: 'موضوع',
+    otherParty: 'طرف مشاوره',
+    consultant: 'مشاور',
+    client: 'درخواست‌کننده',
+    kind: 'نوع',
+    scheduled: 'زمان مشاوره',
+    notScheduled: 'تعیین نشده',
+    at: (time: string) => `ساعت ${time}`,
+    fee: 'هزینه',
+    status: 'وضعیت',
+    requested: 'تاریخ درخواست',
+  },
   detail: {
     loadFailed: 'این مشاوره یافت نشد یا دریافت آن ممکن نشد.',
     back: 'بازگشت به مشاوره‌ها',

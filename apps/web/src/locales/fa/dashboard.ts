@@ -52,7 +52,6 @@ export const dashboardText = {
     held: 'در انتظار تسویه',
     recent: 'آخرین درآمدها',
     none: 'هنوز درآمدی ثبت نشده است.',
-    coins: (count: string) => `${count} سکه`,
   },
   clientCases: {
     title: 'پرونده‌های من',

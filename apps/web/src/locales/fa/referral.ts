@@ -15,8 +15,9 @@ export const referralText = {
   referred: 'افراد دعوت‌شده',
   referredCount: (count: string) => `${count} نفر`,
   rewardHeading: 'پاداش معرفی',
-  reward: (coins: string) =>
-    `هر کس با پیوند شما ثبت‌نام کند، پس از نخستین پرداخت موفق او ${coins} سکه به کیف پول شما افزوده می‌شود.`,
+  /** `reward` with its Toman value («۵۰ سکه (≈ ۵۰٬۰۰۰ تومان)»). */
+  reward: (reward: string) =>
+    `هر کس با پیوند شما ثبت‌نام کند، پس از نخستین پرداخت موفق او ${reward} به کیف پول شما افزوده می‌شود.`,
   rewardNone: 'هر کس با پیوند شما ثبت‌نام کند، در فهرست معرفی‌شدگان شما ثبت می‌شود.',
   howHeading: 'چگونه کار می‌کند؟',
   how: [

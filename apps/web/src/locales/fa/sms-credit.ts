@@ -18,8 +18,9 @@ export const smsCreditText = {
   },
   confirm: {
     title: 'خرید بسته پیامک',
+    /** `price` with its Toman value («۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)»), `balance` a count of coins. */
     body: (name: string, messages: string, price: string, balance: string) =>
-      `بسته «${name}» (${messages} پیامک) به بهای ${price} سکه از کیف پول شما خریده می‌شود. موجودی فعلی شما ${balance} سکه است.`,
+      `بسته «${name}» (${messages} پیامک) به بهای ${price} از کیف پول شما خریده می‌شود. موجودی فعلی شما ${balance} سکه است.`,
     confirm: 'پرداخت از کیف پول',
     toWallet: 'شارژ کیف پول',
     finish: 'خرید بسته',

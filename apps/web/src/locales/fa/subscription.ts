@@ -31,8 +31,9 @@ export const subscriptionText = {
   },
   confirm: {
     title: 'خرید اشتراک',
+    /** `price` with its Toman value («۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)»), `balance` a count of coins. */
     body: (name: string, price: string, balance: string) =>
-      `برای اشتراک «${name}» ${price} سکه از کیف پول شما برداشته می‌شود. موجودی فعلی شما ${balance} سکه است.`,
+      `برای اشتراک «${name}» ${price} از کیف پول شما برداشته می‌شود. موجودی فعلی شما ${balance} سکه است.`,
     confirm: 'پرداخت از کیف پول',
     shortfallHint:
       'می‌توانید کمبود را همین حالا با کارت بانکی بپردازید؛ اشتراک پس از تأیید پرداخت فعال می‌شود.',

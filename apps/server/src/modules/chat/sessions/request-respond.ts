@@ -5,6 +5,7 @@ import { conflict, fieldError, notFound } from '../../../core/errors.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { cancelJob } from '../../../jobs/jobs.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { currentCoinSettings } from '../../wallet/coins.service.ts';
 import { chargeHold, holdFee, releaseHold } from '../../wallet/holds.service.ts';
 import { chatAlarmTexts, chatTexts } from '../chat.messages.ts';
 import { alarm, chatLinks } from '../chat-alarms.ts';
@@ -55,7 +56,10 @@ export async function respondToRequest(db: Db, actor: Actor, pid: string, input:
       return { row, message: chatTexts.requestRejected };
     }
     const fee = input.fee_amount ?? request.heldAmount;
-    if (fee > request.heldAmount) throw fieldError('fee_amount', chatTexts.feeAboveHeld(request.heldAmount));
+    if (fee > request.heldAmount) {
+      const { exchangeRate } = await currentCoinSettings(tx);
+      throw fieldError('fee_amount', chatTexts.feeAboveHeld(request.heldAmount, exchangeRate));
+    }
     const holdPid = await chargeFee(tx, request, fee);
     const [profile] = await tx
       .select({ minutes: consultantProfiles.defaultTimeLimitMinutes })

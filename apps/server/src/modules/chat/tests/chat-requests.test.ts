@@ -45,7 +45,7 @@ describe('chat requests and their fee', () => {
     const refused = failed(await requestChat(poor.access, consultant.pid), 402);
     expect(refused).toEqual({
       code: 'payment_required',
-      error_messages: { error: expect.stringMatching(/۳۰ سکه دیگر/) },
+      error_messages: { error: expect.stringMatching(/۳۰ سکه \(≈ ۳۰٬۰۰۰ تومان\) دیگر/) },
     });
     expect(await wallet(t, poor)).toMatchObject({ balance: 10, held: 0 });
     expect((ok(await call(t, 'GET', '/api/chat/v1/requests/', poor.access)) as { count: number }).count).toBe(
@@ -107,7 +107,7 @@ describe('chat requests and their fee', () => {
       await respond(consultant.access, request.pid, { status: 'accepted', fee_amount: 31 }),
       400,
     );
-    expect(tooHigh.error_messages.fee_amount[0]).toMatch(/۳۰ سکه/);
+    expect(tooHigh.error_messages.fee_amount[0]).toMatch(/۳۰ سکه \(≈ ۳۰٬۰۰۰ تومان\)/);
     const accepted = ok(
       await respond(consultant.access, request.pid, {
         status: 'accepted',

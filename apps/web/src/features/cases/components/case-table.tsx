@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createColumnHelper } from '@tanstack/react-table';
-import { CASE_STAGE_LABELS, type Case, toPersianDigits } from '@vakilyar/contract';
+import { CASE_STAGE_LABELS, type Case, type CaseOrdering, toPersianDigits } from '@vakilyar/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatJalaliDate, formatOfficeClock } from '@/lib/format/jalali';
 import { casesText, caseTableText } from '@/locales/fa/cases';
@@ -17,9 +17,8 @@ const muted = (text: string | null) =>
     </Typography>
   ) : null;
 
-// «شعبه ۸» and «۸» alike read «شعبه ۸».
-const branchOf = (branch: string | null) =>
-  branch ? casesText.list.branch(toPersianDigits(branch.replace(/^شعبه\s*/, ''))) : null;
+// Under the heading «شعبه», «شعبه ۸» and «۸» alike read «۸».
+const branchOf = (branch: string | null) => (branch ? toPersianDigits(branch.replace(/^شعبه\s*/, '')) : '—');
 
 const columns = [
   column.accessor('title', {
@@ -34,22 +33,28 @@ const columns = [
       </>
     ),
   }),
-  column.display({
-    id: 'clients',
+  // The server orders by the first client's name, the one named first here.
+  column.accessor((item) => item.clients.map((c) => `${c.first_name} ${c.last_name}`).join('، '), {
+    id: 'client',
     header: caseTableText.clients,
-    cell: ({ row: { original: item } }) =>
-      item.clients.map((c) => `${c.first_name} ${c.last_name}`).join('، ') || '—',
+    enableSorting: true,
+    cell: ({ getValue }) => getValue() || '—',
   }),
   column.accessor('court', {
     id: 'court',
     header: caseTableText.court,
     enableSorting: true,
-    cell: ({ row: { original: item } }) => (
-      <>
-        {item.court ? toPersianDigits(item.court) : '—'}
-        {muted(branchOf(item.branch))}
-      </>
-    ),
+    cell: ({ getValue }) => {
+      const court = getValue();
+      return court ? toPersianDigits(court) : '—';
+    },
+  }),
+  column.accessor('branch', {
+    id: 'branch',
+    header: caseTableText.branch,
+    enableSorting: true,
+    meta: { numeric: true },
+    cell: ({ getValue }) => branchOf(getValue()),
   }),
   column.accessor('stage', {
     id: 'stage',
@@ -92,7 +97,15 @@ const columns = [
 ];
 
 /** The columns the server sorts by (`?ordering=`). */
-export const CASE_SORTS = ['title', 'court', 'stage', 'next_hearing', 'updated_at'] as const;
+export const CASE_SORTS = [
+  'title',
+  'client',
+  'court',
+  'branch',
+  'stage',
+  'next_hearing',
+  'updated_at',
+] as const satisfies readonly CaseOrdering[];
 
 interface CaseTableProps {
   cases: readonly Case[];

@@ -33,7 +33,8 @@ describe('the case list on a desktop', () => {
     expect(headers).toEqual([
       'عنوان و شماره',
       'موکل',
-      'دادگاه و شعبه',
+      'دادگاه',
+      'شعبه',
       'مرحله و وضعیت',
       'جلسه بعدی',
       'آخرین تغییر',
@@ -43,9 +44,10 @@ describe('the case list on a desktop', () => {
     expect(cells[0]).toHaveTextContent('مطالبه وجه چکشماره ۱۴۰۳۱۲۳۴۵');
     expect(within(cells[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/cases/case_1');
     expect(cells[1]).toHaveTextContent('علی رضایی');
-    expect(cells[2]).toHaveTextContent('دادگاه عمومی حقوقی تهرانشعبه ۱۲');
-    expect(cells[3]).toHaveTextContent('تجدیدنظرجاری');
-    expect(cells[4]).toHaveTextContent('۱۲ آذر ۱۴۰۴ساعت ۰۹:۳۰');
+    expect(cells[2]).toHaveTextContent('دادگاه عمومی حقوقی تهران');
+    expect(cells[3]).toHaveTextContent(/^۱۲$/);
+    expect(cells[4]).toHaveTextContent('تجدیدنظرجاری');
+    expect(cells[5]).toHaveTextContent('۱۲ آذر ۱۴۰۴ساعت ۰۹:۳۰');
     expect(screen.queryByRole('list', { name: 'پرونده‌ها' })).toBeNull();
   });
 
@@ -65,6 +67,32 @@ describe('the case list on a desktop', () => {
     await user.click(within(table.getByRole('columnheader', { name: /آخرین تغییر/ })).getByRole('button'));
     await waitFor(() => expect(seen.at(-1)?.searchParams.get('ordering')).toBe('-updated_at'));
     expect(hearing).not.toHaveAttribute('aria-sort');
+  });
+
+  it('sorts by every column the issue names: the next hearing, court, branch, client and stage', async () => {
+    const user = userEvent.setup();
+    renderApp('/cases');
+    const table = within(await screen.findByRole('table', { name: 'پرونده‌ها' }, SLOW));
+    const sortable = table
+      .getAllByRole('columnheader')
+      .filter((th) => within(th).queryByRole('button'))
+      .map((th) => th.textContent);
+    expect(sortable).toEqual(
+      expect.arrayContaining(['موکل', 'دادگاه', 'شعبه', 'مرحله و وضعیت', 'جلسه بعدی']),
+    );
+
+    const client = table.getByRole('columnheader', { name: /موکل/ });
+    await user.click(within(client).getByRole('button'));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('ordering')).toBe('client'));
+    expect(client).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(client).getByRole('button'));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('ordering')).toBe('-client'));
+
+    const branch = table.getByRole('columnheader', { name: /شعبه/ });
+    await user.click(within(branch).getByRole('button'));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get('ordering')).toBe('branch'));
+    expect(branch).toHaveAttribute('aria-sort', 'ascending');
+    expect(client).not.toHaveAttribute('aria-sort');
   });
 
   it('does not send an ordering the list does not offer', async () => {

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatRequest } from '@vakilyar/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
-import { formatNumber } from '@/lib/format/money';
 import { chatText } from '@/locales/fa/chat';
 import { useCancelChatRequest } from '../api/cancel-chat-request';
 import { chatKeys } from '../api/chat-keys';
@@ -25,6 +25,7 @@ const nameOf = (person: { first_name: string; last_name: string }) =>
  */
 export function WaitingRequests() {
   const text = chatText.sessions;
+  const coinPrice = useCoinPriceFormatter();
   const queryClient = useQueryClient();
   const { data: waiting = [] } = useMyWaitingChatRequests(true);
   const cancel = useCancelChatRequest();
@@ -86,7 +87,7 @@ export function WaitingRequests() {
         onClose={() => setWithdrawing(null)}
       >
         {withdrawing && (
-          <DialogContentText>{text.withdrawBody(formatNumber(withdrawing.held_amount))}</DialogContentText>
+          <DialogContentText>{text.withdrawBody(coinPrice(withdrawing.held_amount))}</DialogContentText>
         )}
       </ConfirmDialog>
     </Stack>

@@ -97,7 +97,9 @@ describe('the chats and the AI assistant', PAGE_TEST, () => {
     expect(waiting.getByText('درباره مهریه سؤال دارم.')).toBeInTheDocument();
     await user.click(waiting.getByRole('button', { name: 'انصراف' }));
     const dialog = within(screen.getByRole('dialog', { name: 'انصراف از درخواست گفتگو' }));
-    expect(dialog.getByText(/۵۰ سکه نگه‌داشته‌شده به کیف پول شما بازمی‌گردد/)).toBeInTheDocument();
+    expect(
+      await dialog.findByText(/۵۰ سکه \(≈ ۵۰٬۰۰۰ تومان\) که نگه داشته شده بود به کیف پول شما بازمی‌گردد/),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'بله، انصراف' }));
     await waitFor(() => expect(cancelled).toEqual(['cr_1']));
   });

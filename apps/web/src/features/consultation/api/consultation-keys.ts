@@ -10,6 +10,8 @@ export interface ConsultantFilters {
 export interface ConsultationFilters {
   status?: ConsultationStatus;
   page: number;
+  /** `?ordering=`: created_at, scheduled_at, fee or status, `-` in front for descending. */
+  ordering?: string;
 }
 
 /** Query keys of consultants, consultations and the consultant's settings. */

@@ -8,33 +8,40 @@ import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  CONSULTATION_STATUS_LABELS,
-  CONSULTATION_STATUSES,
-  type ConsultationStatus,
-  permissionsOf,
-} from '@vakilyar/contract';
-import { useState } from 'react';
+import { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, permissionsOf } from '@vakilyar/contract';
 import { Link } from 'react-router';
+import { useDesktop } from '@/components/data-table/use-desktop';
+import { useOrderingParam } from '@/components/data-table/use-ordering-param';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { emptyChoiceSelectProps } from '@/features/cases/kit/select-props';
+import { useListParams } from '@/features/cases/kit/use-list-params';
 import { EmptyState } from '@/features/payments/components/empty-state';
 import { ListPagination } from '@/features/payments/components/list-pagination';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { consultationText } from '@/locales/fa/consultation';
-import type { ConsultationFilters } from '../api/consultation-keys';
 import { CONSULTATIONS_PAGE_SIZE, useConsultations } from '../api/list-consultations';
 import { ConsultationListItem } from '../components/consultation-list-item';
+import { ConsultationTable, MY_CONSULTATION_SORTS } from '../components/consultation-table';
 
-/** /consultations: the consultations I asked for or was asked, by state, newest first. */
+const FILTERS = ['status'] as const;
+
+const statusOf = (value: string) => CONSULTATION_STATUSES.find((status) => status === value);
+
+/**
+ * /consultations: the consultations I asked for or was asked, by state, newest first; a table on a desktop,
+ * sorted by the server, cards on a phone. Page, state and order live in the address.
+ */
 export function ConsultationsPage() {
   const text = consultationText.consultations;
-  const [filters, setFilters] = useState<ConsultationFilters>({ page: 1 });
-  const consultations = useConsultations(filters);
+  const { page, filters: params, setPage, setFilters } = useListParams(FILTERS);
+  const status = statusOf(params.status);
+  const [ordering, setOrdering] = useOrderingParam(MY_CONSULTATION_SORTS);
+  const desktop = useDesktop();
+  const consultations = useConsultations({ page, status, ordering: ordering || undefined });
   const { data: profile } = useProfile();
   const canRequest = permissionsOf(profile?.roles ?? []).has('consultation.request');
 
@@ -44,10 +51,8 @@ export function ConsultationsPage() {
         select
         size="small"
         label={text.status}
-        value={filters.status ?? ''}
-        onChange={(event) =>
-          setFilters({ page: 1, status: (event.target.value || undefined) as ConsultationStatus | undefined })
-        }
+        value={status ?? ''}
+        onChange={(event) => setFilters({ status: event.target.value })}
         slotProps={emptyChoiceSelectProps}
         sx={{ maxWidth: { sm: 260 } }}
       >
@@ -70,11 +75,11 @@ export function ConsultationsPage() {
         <Card variant="outlined">
           <EmptyState
             icon={<QuestionAnswerOutlined />}
-            title={filters.status ? text.filteredEmptyTitle : text.emptyTitle}
-            body={filters.status ? undefined : text.emptyBody}
+            title={status ? text.filteredEmptyTitle : text.emptyTitle}
+            body={status ? undefined : text.emptyBody}
             action={
               canRequest &&
-              !filters.status && (
+              !status && (
                 <Button component={Link} to={PATHS.consultants} variant="contained">
                   {text.findConsultant}
                 </Button>
@@ -84,24 +89,34 @@ export function ConsultationsPage() {
         </Card>
       )}
       {consultations.data && consultations.data.count > 0 && (
-        <Card variant="outlined">
+        <Stack spacing={1}>
           {consultations.isPlaceholderData && <LinearProgress aria-label={commonText.loading} />}
-          <List aria-label={text.listLabel} disablePadding>
-            {consultations.data.results.map((consultation, index) => (
-              <Stack key={consultation.pid} component="li">
-                {index > 0 && <Divider component="div" />}
-                <ConsultationListItem consultation={consultation} />
-              </Stack>
-            ))}
-          </List>
-        </Card>
+          {desktop ? (
+            <ConsultationTable
+              consultations={consultations.data.results}
+              ordering={ordering}
+              onOrderingChange={setOrdering}
+            />
+          ) : (
+            <Card variant="outlined">
+              <List aria-label={text.listLabel} disablePadding>
+                {consultations.data.results.map((consultation, index) => (
+                  <Stack key={consultation.pid} component="li">
+                    {index > 0 && <Divider component="div" />}
+                    <ConsultationListItem consultation={consultation} />
+                  </Stack>
+                ))}
+              </List>
+            </Card>
+          )}
+        </Stack>
       )}
       {consultations.data && (
         <ListPagination
           count={consultations.data.count}
-          page={filters.page}
+          page={page}
           pageSize={CONSULTATIONS_PAGE_SIZE}
-          onChange={(page) => setFilters({ ...filters, page })}
+          onChange={setPage}
         />
       )}
     </PageLayout>

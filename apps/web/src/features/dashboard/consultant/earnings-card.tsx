@@ -2,10 +2,10 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { useTransactions } from '@/features/wallet/api/get-transactions';
 import { useWalletDetails } from '@/features/wallet/api/get-wallet-details';
 import { formatJalaliDate } from '@/lib/format/jalali';
-import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { dashboardText } from '@/locales/fa/dashboard';
 import { WorkCard } from '../components/work-card';
@@ -13,11 +13,13 @@ import { WorkRow } from '../components/work-row';
 
 const text = dashboardText.earnings;
 
+/** A sum of coins with its Toman value: what it is worth when paid out (docs/decisions/016-coin-unit.md). */
 function Figure({ label, coins }: { label: string; coins: number }) {
+  const coinPrice = useCoinPriceFormatter();
   return (
     <Stack sx={{ flex: 1, minWidth: 0 }}>
       <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-        {text.coins(formatNumber(coins))}
+        {coinPrice(coins)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {label}
@@ -31,6 +33,7 @@ export function EarningsCard() {
   const wallet = useWalletDetails();
   const earnings = useTransactions({ kind: 'fee_share', page: 1, page_size: 3 });
   const recent = earnings.data?.results ?? [];
+  const coinPrice = useCoinPriceFormatter();
   return (
     <WorkCard
       title={text.title}
@@ -65,7 +68,7 @@ export function EarningsCard() {
                 secondary={formatJalaliDate(movement.created_at)}
                 end={
                   <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {text.coins(formatNumber(movement.amount + movement.held_amount))}
+                    {coinPrice(movement.amount + movement.held_amount)}
                   </Typography>
                 }
               />

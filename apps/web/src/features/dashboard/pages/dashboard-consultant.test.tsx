@@ -68,8 +68,8 @@ describe('the consultant dashboard', PAGE_TEST, () => {
     expect(asked['/consultation/v1/consultations/']?.[0]?.get('status')).toBe('accepted');
 
     const earnings = within(screen.getByRole('region', { name: 'درآمد' }));
-    expect(await earnings.findByText('۱٬۲۵۰ سکه')).toBeInTheDocument();
-    expect(earnings.getByText('۳۰۰ سکه')).toBeInTheDocument();
+    expect(await earnings.findByText('۱٬۲۵۰ سکه (≈ ۱٬۲۵۰٬۰۰۰ تومان)')).toBeInTheDocument();
+    expect(earnings.getByText('۳۰۰ سکه (≈ ۳۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
     expect(earnings.getByText('سهم مشاوره «طلاق توافقی»')).toBeInTheDocument();
     expect(asked['/wallet/v1/transactions/']?.[0]?.get('kind')).toBe('fee_share');
   });

@@ -5,12 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { formatNumber } from '@/lib/format/money';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { PATHS } from '@/lib/route-paths';
 import { referralText } from '@/locales/fa/referral';
 
 /** What an invitation earns (from general settings) and the three steps to it. */
 export function ReferralReward({ rewardCoins }: { rewardCoins?: number }) {
+  const coinPrice = useCoinPriceFormatter();
   const rewarded = rewardCoins !== undefined && rewardCoins > 0;
   return (
     <Card variant="outlined" component="section" aria-label={referralText.rewardHeading}>
@@ -23,7 +24,7 @@ export function ReferralReward({ rewardCoins }: { rewardCoins?: number }) {
             </Typography>
           </Stack>
           <Typography sx={{ lineHeight: 2 }}>
-            {rewarded ? referralText.reward(formatNumber(rewardCoins)) : referralText.rewardNone}
+            {rewarded ? referralText.reward(coinPrice(rewardCoins)) : referralText.rewardNone}
           </Typography>
           <Typography variant="subtitle2" component="h3">
             {referralText.howHeading}

@@ -46,7 +46,7 @@ describe('the referral page', PAGE_TEST, () => {
     expect(screen.getByText('۳ نفر')).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'هر کس با پیوند شما ثبت‌نام کند، پس از نخستین پرداخت موفق او ۵۰ سکه به کیف پول شما افزوده می‌شود.',
+        'هر کس با پیوند شما ثبت‌نام کند، پس از نخستین پرداخت موفق او ۵۰ سکه (≈ ۵۰٬۰۰۰ تومان) به کیف پول شما افزوده می‌شود.',
       ),
     ).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import type { SmsPackage } from '@vakilyar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { useIdempotencyKey } from '@/features/payments/api/idempotency';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance';
@@ -33,6 +34,7 @@ export interface SmsPurchaseDraft {
  */
 export function BuySmsDialog({ smsPackage, onClose }: BuySmsDialogProps) {
   const text = smsCreditText.confirm;
+  const coinPrice = useCoinPriceFormatter();
   const balance = useWalletBalance();
   const purchase = usePurchaseSmsPackage();
   const idempotency = useIdempotencyKey();
@@ -86,7 +88,7 @@ export function BuySmsDialog({ smsPackage, onClose }: BuySmsDialogProps) {
         {text.body(
           smsPackage.name,
           formatNumber(smsPackage.messages),
-          formatNumber(smsPackage.price),
+          coinPrice(smsPackage.price),
           balance.data === undefined ? '…' : formatNumber(balance.data),
         )}
       </DialogContentText>

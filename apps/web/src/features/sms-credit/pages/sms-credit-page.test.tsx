@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('the SMS credit page', PAGE_TEST, () => {
     expect(await screen.findByText('۱۲ پیامک', undefined, PAGE_LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'خرید بسته صدتایی' }));
     const dialog = await screen.findByRole('dialog', { name: 'خرید بسته پیامک' });
-    expect(dialog).toHaveTextContent('به بهای ۲۰۰ سکه');
+    await waitFor(() => expect(dialog).toHaveTextContent('به بهای ۲۰۰ سکه (≈ ۲۰۰٬۰۰۰ تومان) از کیف پول شما'));
     expect(dialog).toHaveTextContent('موجودی فعلی شما ۱٬۲۵۰ سکه است');
     await user.click(within(dialog).getByRole('button', { name: 'پرداخت از کیف پول' }));
 

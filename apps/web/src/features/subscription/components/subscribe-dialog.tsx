@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionPackage } from '@vakilyar/contract';
 import { useState } from 'react';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { goToGateway } from '@/features/payments/api/go-to-gateway';
 import { useIdempotencyKey } from '@/features/payments/api/idempotency';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
@@ -35,6 +36,7 @@ export interface SubscriptionDraft {
  */
 export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialogProps) {
   const text = subscriptionText.confirm;
+  const coinPrice = useCoinPriceFormatter();
   const { pid, name, price } = subscriptionPackage;
   const balance = useWalletBalance();
   const subscribe = useSubscribe();
@@ -93,7 +95,7 @@ export function SubscribeDialog({ subscriptionPackage, onClose }: SubscribeDialo
       }
     >
       <DialogContentText>
-        {text.body(name, formatNumber(price), balance.data === undefined ? '…' : formatNumber(balance.data))}
+        {text.body(name, coinPrice(price), balance.data === undefined ? '…' : formatNumber(balance.data))}
       </DialogContentText>
       {missing !== null && shortfall === null && <ShortfallNotice shortfall={missing} />}
       {shortfall !== null && (

@@ -103,7 +103,7 @@ describe('the subscription page', PAGE_TEST, () => {
     await user.click(await screen.findByRole('button', { name: 'خرید اشتراک حرفه‌ای' }, PAGE_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'خرید اشتراک' });
     expect(dialog).toHaveTextContent(
-      '۵٬۰۰۰ سکه از کیف پول شما برداشته می‌شود. موجودی فعلی شما ۱٬۲۵۰ سکه است.',
+      '۵٬۰۰۰ سکه (≈ ۵۰۰٬۲۵۰ تومان) از کیف پول شما برداشته می‌شود. موجودی فعلی شما ۱٬۲۵۰ سکه است.',
     );
     expect(
       await within(dialog).findByText(/موجودی کیف پول شما ۳٬۷۵۰ سکه \(۳۷۵٬۱۸۸ تومان\) کمتر/),
