@@ -1,5 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -43,14 +43,21 @@ function visitorStorage(): void {
  * and hydrates the scripts, which are fetched right after the first frame (main.tsx hydrates).
  */
 const BOOT_SCRIPT = `const root = document.getElementById('root');
+const { entry, vendor, preload } = root.dataset;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 requestAnimationFrame(() =>
-  setTimeout(() => {
-    for (const href of root.dataset.preload.split(' ')) {
+  setTimeout(async () => {
+    for (const href of preload.split(' ')) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       link.crossOrigin = '';
       document.head.append(link);
     }
-    import(root.dataset.entry);
+    // The libraries, then the app, each evaluated in a task of its own.
+    for (const href of vendor.split(' ').filter(Boolean)) {
+      await import(href);
+      await nextTask();
+    }
+    await import(entry);
   }),
 );
 `;
@@ -66,8 +73,8 @@ function fillShell(
 ): string {
   const entry = shell.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
-  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const preload = [...new Set([...shellPreloads, ...preloads.map((file) => `/${file}`)])].join(' ');
+  const vendor = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preload = [...new Set([...vendor, ...preloads.map((file) => `/${file}`)])].join(' ');
   const head = [page.styleTags, `<script type="module" src="/${boot}"></script>`].join('\n    ');
   const html = shell
     .replace(ENTRY_SCRIPT, '')
@@ -76,7 +83,7 @@ function fillShell(
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${route.path}" data-entry="${entry}" data-preload="${preload}">${page.html}</div>`,
+      `<div id="root" data-prerendered="${route.path}" data-entry="${entry}" data-vendor="${vendor.join(' ')}" data-preload="${preload}">${page.html}</div>`,
     );
   return html.replace(
     /<meta name="description" content="[^"]*"/,
@@ -99,7 +106,7 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(root, config.build.outDir);
+      outDir = resolve(root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
       boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT }));

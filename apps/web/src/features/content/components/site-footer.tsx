@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vakilyar/contract';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { surfaces } from '@/app/theme/surfaces';
 import { colors } from '@/app/theme/tokens';
@@ -15,21 +15,33 @@ import { commonText } from '@/locales/fa/common';
 import { newsletterText, siteText } from '@/locales/fa/content';
 import { useSiteInfo } from '../api/use-site-info';
 import { ContactDetails } from './contact-details';
+import { nearViewport } from './near-viewport';
 import { SITE_LINKS } from './site-links';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 
-/** The form brings react-hook-form and zod; the footer paints without them and the form follows. */
+const FOOTER_ID = 'site-footer';
+
+/**
+ * The form brings react-hook-form and zod: it loads when the footer comes near the screen, and until then
+ * a prerendered page shows its markup as it is.
+ */
 const NewsletterForm = lazy(() =>
-  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+  nearViewport(FOOTER_ID)
+    .then(() => import('./newsletter-form'))
+    .then((module) => ({ default: module.NewsletterForm })),
 );
 
-/** This Jalali year, by the browser's calendar rather than a date library on every public page. */
+let yearOfThisVisit: string | undefined;
+
+/** This Jalali year, by the browser's calendar rather than a date library, once per visit (a costly formatter). */
 function jalaliYear(): string {
-  const parts = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', { year: 'numeric' }).formatToParts(
-    new Date(),
+  yearOfThisVisit ??= toPersianDigits(
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', { year: 'numeric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'year')?.value ?? '',
   );
-  return toPersianDigits(parts.find((part) => part.type === 'year')?.value ?? '');
+  return yearOfThisVisit;
 }
 
 const FOOTER_LINKS = [...SITE_LINKS, { path: PATHS.terms, label: siteText.nav.terms }];
@@ -44,7 +56,10 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
 
 /** The public pages' footer: what the site is, its pages, how to reach it, the newsletter. */
 export function SiteFooter() {
-  const { settings, socialLinks = [] } = useSiteInfo();
+  const info = useSiteInfo();
+  // The settings arrive after the page has drawn: the footer follows in a transition, not in one block.
+  const settings = useDeferredValue(info.settings);
+  const socialLinks = useDeferredValue(info.socialLinks) ?? [];
   const pagesId = useId();
   const contactId = useId();
   const siteName = settings?.site_name ?? commonText.appName;
@@ -53,6 +68,7 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
+      id={FOOTER_ID}
       aria-label={siteText.footer.label}
       sx={{ bgcolor: colors.navy.night, color: 'common.white', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}
     >
