@@ -61,9 +61,6 @@ export const adminContentText = {
     hint: 'JPG، PNG، WebP یا GIF، حداکثر ۵ مگابایت.',
     preview: 'پیش‌نمایش تصویر',
   },
-  date: {
-    placeholder: '۱۴۰۴/۰۱/۰۱',
-  },
   banners: {
     new: 'بنر جدید',
     editTitle: 'ویرایش بنر',
