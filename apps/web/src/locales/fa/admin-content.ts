@@ -183,7 +183,6 @@ export const adminContentText = {
     referralReward: 'پاداش معرفی',
     financeHint: 'کارمزد و پاداش معرفی در بخش امور مالی تغییر می‌کنند.',
     percent: (value: string) => `${value}٪`,
-    coins: (value: string) => `${value} سکه`,
   },
   versions: {
     editTitle: 'ویرایش نسخه',
