@@ -16,7 +16,8 @@ export const adminConsultantsText = {
   noExperience: 'سابقه کار وارد نشده است',
   noBio: 'معرفی‌ای ننوشته است.',
   noSpecialties: 'تخصصی انتخاب نکرده است.',
-  fees: (chat: string, consultation: string) => `گفتگو: ${chat} سکه، مشاوره: ${consultation} سکه`,
+  /** Both fees as `useCoinPriceFormatter` writes them, each with its Toman value. */
+  fees: (chat: string, consultation: string) => `گفتگو: ${chat}، مشاوره: ${consultation}`,
   updated: (date: string) => `آخرین تغییر: ${date}`,
   approvedAt: (date: string) => `تأیید: ${date}`,
   rejectionReason: 'علت رد',

@@ -6,7 +6,8 @@ export const adminConsultationsText = {
   emptyTitle: 'مشاوره‌ای در این فهرست نیست',
   emptyBody: 'وضعیت دیگری را انتخاب کنید.',
   parties: (client: string, consultant: string) => `موکل: ${client}، مشاور: ${consultant}`,
-  fee: (coins: string) => `هزینه: ${coins} سکه`,
+  /** The fee as `useCoinPriceFormatter` writes it, its Toman value beside the coins. */
+  fee: (price: string) => `هزینه: ${price}`,
   scheduled: (date: string) => `زمان مشاوره: ${date}`,
   completed: (date: string) => `انجام: ${date}`,
   disputed: (date: string) => `اعتراض: ${date}`,
@@ -28,7 +29,7 @@ export const adminConsultationTableText = {
   client: 'موکل',
   consultant: 'مشاور',
   kind: 'نوع',
-  fee: 'هزینه (سکه)',
+  fee: 'هزینه',
   scheduled: 'زمان مشاوره',
   status: 'وضعیت',
   action: 'اقدام',

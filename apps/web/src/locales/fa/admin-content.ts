@@ -61,9 +61,6 @@ export const adminContentText = {
     hint: 'JPG، PNG، WebP یا GIF، حداکثر ۵ مگابایت.',
     preview: 'پیش‌نمایش تصویر',
   },
-  date: {
-    placeholder: '۱۴۰۴/۰۱/۰۱',
-  },
   banners: {
     new: 'بنر جدید',
     editTitle: 'ویرایش بنر',
@@ -186,7 +183,6 @@ export const adminContentText = {
     referralReward: 'پاداش معرفی',
     financeHint: 'کارمزد و پاداش معرفی در بخش امور مالی تغییر می‌کنند.',
     percent: (value: string) => `${value}٪`,
-    coins: (value: string) => `${value} سکه`,
   },
   versions: {
     editTitle: 'ویرایش نسخه',

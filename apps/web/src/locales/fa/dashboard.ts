@@ -72,7 +72,8 @@ export const dashboardText = {
     payments: 'پرداخت‌های موفق',
     paymentsDetail: (amount: string) => `هفت روز اخیر؛ ${amount}`,
     payouts: 'درخواست‌های تسویه',
-    payoutsDetail: (coins: string) => `در انتظار پرداخت؛ ${coins} سکه`,
+    /** `coins` with its Toman value («۱٬۵۰۰ سکه (≈ ۱٬۵۰۰٬۰۰۰ تومان)»). */
+    payoutsDetail: (coins: string) => `در انتظار پرداخت؛ ${coins}`,
     consultants: 'مشاوران در انتظار بررسی',
     consultantsDetail: 'پروانه و نمایه را بررسی کنید',
     disputes: 'اعتراض‌های باز',

@@ -13,6 +13,7 @@ import {
   toPersianDigits,
 } from '@vakilyar/contract';
 import { useState } from 'react';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { LicenceDocumentButton } from '@/features/consultation/components/licence-document-button';
 import { SpecialtyChips } from '@/features/consultation/components/specialty-chips';
 import { TextActionDialog } from '@/features/consultation/components/text-action-dialog';
@@ -24,6 +25,7 @@ const STATUS_COLORS = { pending: 'warning', approved: 'success', rejected: 'erro
 
 /** One consultant under review: who they are, what they offer, and the approve and reject actions. */
 export function ConsultantReviewCard({ consultant }: { consultant: AdminConsultant }) {
+  const coinPrice = useCoinPriceFormatter();
   const decide = useDecideConsultant();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const name = consultant.full_name;
@@ -77,10 +79,7 @@ export function ConsultantReviewCard({ consultant }: { consultant: AdminConsulta
             {consultant.bio || text.noBio}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {text.fees(
-              formatPersianNumber(consultant.chat_fee),
-              formatPersianNumber(consultant.consultation_fee),
-            )}
+            {text.fees(coinPrice(consultant.chat_fee), coinPrice(consultant.consultation_fee))}
           </Typography>
           {consultant.updated_at && (
             <Typography variant="caption" color="text.secondary">

@@ -62,6 +62,10 @@ describe('the consultant review queue', PAGE_TEST, () => {
     expect(card).toHaveTextContent('۱۲ سال سابقه');
     expect(card).toHaveTextContent('شماره پروانه: A-1234');
     expect(card).toHaveTextContent('مرکز وکلا، کارشناسان رسمی و مشاوران خانواده قوه قضاییه');
+    // Fees in coins carry their Toman value (decision 016), once the public rate has come.
+    await waitFor(() =>
+      expect(card).toHaveTextContent('گفتگو: ۵۰ سکه (≈ ۵۰٬۰۰۰ تومان)، مشاوره: ۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)'),
+    );
     // The download itself runs in journey 20: jsdom's Blob cannot pass through MSW's XHR interceptor.
     expect(within(card).getByRole('button', { name: 'دریافت مدرک پروانه' })).toBeEnabled();
     await user.click(within(card).getByRole('button', { name: 'تأیید و انتشار' }));

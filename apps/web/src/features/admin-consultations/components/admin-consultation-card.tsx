@@ -5,7 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Consultation, formatPersianNumber } from '@vakilyar/contract';
+import type { Consultation } from '@vakilyar/contract';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { ConsultationStatusChip } from '@/features/consultation/components/consultation-status-chip';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { adminConsultationsText as text } from '@/locales/fa/admin-consultations';
@@ -20,6 +21,7 @@ interface AdminConsultationCardProps {
 
 /** One consultation for the admin: the parties, the times, a dispute's reason, and the settle action. */
 export function AdminConsultationCard({ consultation: c, onSettle }: AdminConsultationCardProps) {
+  const coinPrice = useCoinPriceFormatter();
   const times = [
     c.scheduled_at && text.scheduled(formatJalaliDateTime(c.scheduled_at)),
     c.completed_at && text.completed(formatJalaliDateTime(c.completed_at)),
@@ -43,7 +45,7 @@ export function AdminConsultationCard({ consultation: c, onSettle }: AdminConsul
           </Stack>
           <Typography variant="body2">{text.parties(nameOf(c.client), nameOf(c.consultant))}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {[c.kind_label, text.fee(formatPersianNumber(c.fee)), ...times].join('، ')}
+            {[c.kind_label, text.fee(coinPrice(c.fee)), ...times].join('، ')}
           </Typography>
           {c.dispute_reason && (
             <Alert severity={c.status === 'disputed' ? 'error' : 'info'} variant="outlined">

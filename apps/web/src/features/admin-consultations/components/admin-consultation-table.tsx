@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { type Consultation, formatPersianNumber } from '@vakilyar/contract';
+import type { Consultation } from '@vakilyar/contract';
 import { useMemo } from 'react';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConsultationStatusChip } from '@/features/consultation/components/consultation-status-chip';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
@@ -17,7 +18,7 @@ export const CONSULTATION_SORTS = ['fee', 'scheduled_at', 'status', 'created_at'
 const nameOf = (person: Consultation['client']) => `${person.first_name} ${person.last_name}`.trim();
 const column = createColumnHelper<Consultation>();
 
-const columnsFor = (onSettle: (pid: string) => void) => [
+const columnsFor = (onSettle: (pid: string) => void, coinPrice: (coins: number) => string) => [
   column.accessor('subject', {
     header: columnsText.subject,
     meta: { width: '30%' },
@@ -46,7 +47,7 @@ const columnsFor = (onSettle: (pid: string) => void) => [
     enableSorting: true,
     sortDescFirst: true,
     meta: { numeric: true },
-    cell: ({ getValue }) => formatPersianNumber(getValue()),
+    cell: ({ getValue }) => coinPrice(getValue()),
   }),
   column.accessor('scheduled_at', {
     id: 'scheduled_at',
@@ -96,7 +97,11 @@ export function AdminConsultationTable({
   onOrderingChange,
   onSettle,
 }: AdminConsultationTableProps) {
-  const columns = useMemo(() => columnsFor(onSettle) as ColumnDef<Consultation, unknown>[], [onSettle]);
+  const coinPrice = useCoinPriceFormatter();
+  const columns = useMemo(
+    () => columnsFor(onSettle, coinPrice) as ColumnDef<Consultation, unknown>[],
+    [onSettle, coinPrice],
+  );
   return (
     <DataTable
       label={text.title}

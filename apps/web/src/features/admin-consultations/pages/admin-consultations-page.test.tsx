@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Consultation } from '@vakilyar/contract';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { atScreenWidth } from '@/components/data-table/screen-width.testing';
 import { adminProfile } from '@/features/admin-finance/testing/admin-fixtures';
 import { completedConsultation } from '@/features/consultation/test/consultation-fixtures';
 import { PAGE_LOAD, PAGE_TEST, page, signInAs } from '@/features/payments/testing/money-fixtures';
@@ -63,6 +64,8 @@ describe('consultations and disputes for the admin', PAGE_TEST, () => {
     renderApp('/admin/consultations');
     const card = await screen.findByRole('article', { name: disputed.subject }, PAGE_LOAD);
     expect(card).toHaveTextContent('مشاور در زمان مقرر تماس نگرفت.');
+    // A fee in coins carries its Toman value (decision 016), once the public rate has come.
+    await waitFor(() => expect(card).toHaveTextContent('هزینه: ۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)'));
     const other = screen.getByRole('article', { name: completedConsultation.subject });
     expect(within(other).queryByRole('button', { name: 'رسیدگی به اعتراض' })).toBeNull();
 
@@ -94,5 +97,18 @@ describe('consultations and disputes for the admin', PAGE_TEST, () => {
     await user.click(await screen.findByRole('option', { name: 'در انتظار پاسخ مشاور' }));
     expect(await screen.findByText('مشاوره‌ای در این فهرست نیست')).toBeInTheDocument();
     expect(queries.at(-1)?.get('status')).toBe('pending');
+  });
+
+  describe('on a desktop', () => {
+    atScreenWidth(1280);
+
+    it('is a table whose fee column shows the coins with their Toman value', async () => {
+      renderApp('/admin/consultations');
+      const table = within(await screen.findByRole('table', { name: 'مشاوره‌ها و اعتراض‌ها' }, PAGE_LOAD));
+      expect(table.getByRole('columnheader', { name: /^هزینه/ })).toBeInTheDocument();
+      const [, first] = table.getAllByRole('row');
+      const cells = within(first as HTMLElement).getAllByRole('cell');
+      await waitFor(() => expect(cells[4]).toHaveTextContent('۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)'));
+    });
   });
 });

@@ -5,8 +5,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { FormJalaliDate } from '@/components/pickers/form-jalali-date';
 import { emptyChoiceSelectProps } from '@/features/cases/kit/select-props';
-import { adminContentText } from '@/locales/fa/admin-content';
 import { ImageField } from './image-field';
 import type { FieldDef, FormValues } from './resource-types';
 
@@ -39,14 +39,7 @@ function FieldInput({ field, control, setValue }: { field: FieldDef } & Omit<For
         />
       );
     case 'date':
-      return (
-        <FormTextField
-          {...common}
-          helperText={field.helperText}
-          placeholder={adminContentText.date.placeholder}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        />
-      );
+      return <FormJalaliDate control={control} name={field.name} label={field.label} />;
     case 'switch':
       return (
         <Controller

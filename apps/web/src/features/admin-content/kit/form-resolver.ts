@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toLatinDigits } from '@vakilyar/contract';
 import type { Resolver } from 'react-hook-form';
-import { withJalaliDates } from '@/features/cases/kit/with-jalali-dates';
+import { withPickedDates } from '@/components/pickers/form-jalali-date';
 import type { FieldDef, FormSchema, FormValues } from './resource-types';
 
 /** Digits typed in a number field (Persian or Latin) as a number; anything else is left for the schema to refuse. */
@@ -18,11 +18,11 @@ function withNumbers(resolver: Resolver<FormValues>, numberFields: readonly stri
   };
 }
 
-/** The resolver of a form: its contract schema, after number fields are read and Jalali days converted. */
+/** The resolver of a form: its contract schema, after number fields are read and half-typed days caught. */
 export function resolverOf(fields: readonly FieldDef[], schema: FormSchema): Resolver<FormValues> {
   const named = (kind: FieldDef['kind']) =>
     fields.filter((field) => field.kind === kind).map((field) => field.name);
-  return withJalaliDates(
+  return withPickedDates(
     withNumbers(zodResolver(schema) as Resolver<FormValues>, named('number')),
     named('date'),
   );

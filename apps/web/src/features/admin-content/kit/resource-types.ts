@@ -26,7 +26,7 @@ export type FieldDef = FieldBase &
     | { kind: 'switch' }
     /** `emptyLabel` adds a choice of nothing, sent as null (which clears it on an edit). */
     | { kind: 'select'; options: readonly { value: string; label: string }[]; emptyLabel?: string }
-    /** A day typed in Jalali («۱۴۰۴/۰۱/۰۱»), sent as the API's Gregorian `YYYY-MM-DD`. */
+    /** A day on the shared Jalali picker, held and sent as the API's Gregorian `YYYY-MM-DD`. */
     | { kind: 'date' }
     /**
      * An uploaded content image: the field holds its pid, `previewName` the value holding its address

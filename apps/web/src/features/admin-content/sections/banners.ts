@@ -9,7 +9,7 @@ import {
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { adminContentText } from '@/locales/fa/admin-content';
 import type { FieldDef, FormValues, ResourceSpec } from '../kit/resource-types';
-import { activeChip, activeField, digitsOf, jalaliInputOf, sortOrderField } from './shared';
+import { activeChip, activeField, digitsOf, pickedDayOf, sortOrderField } from './shared';
 
 const text = adminContentText.banners;
 const placements = BANNER_PLACEMENTS.map((value) => ({ value, label: BANNER_PLACEMENT_LABELS[value] }));
@@ -44,8 +44,8 @@ function valuesOf(banner: AdminBanner | null): FormValues {
     link_text: banner?.link_text ?? '',
     placement: banner?.placement ?? 'home_hero',
     sort_order: digitsOf(banner?.sort_order ?? 0),
-    starts_at: jalaliInputOf(banner?.starts_at),
-    ends_at: jalaliInputOf(banner?.ends_at),
+    starts_at: pickedDayOf(banner?.starts_at),
+    ends_at: pickedDayOf(banner?.ends_at),
     is_active: banner?.is_active ?? true,
   };
 }

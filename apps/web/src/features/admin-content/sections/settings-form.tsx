@@ -14,10 +14,10 @@ import {
   type zGeneralSettingsResponse,
 } from '@vakilyar/contract';
 import { useForm } from 'react-hook-form';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { MessageCard } from '@/components/message-card';
 import { PageLoader } from '@/components/page-loader';
 import { request } from '@/lib/api/request';
-import { formatNumber } from '@/lib/format/money';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import type { Infer } from '@/lib/infer';
 import { adminContentText } from '@/locales/fa/admin-content';
@@ -58,6 +58,7 @@ const valuesOf = (settings: GeneralSettings): FormValues => ({
 
 function SettingsEditor({ settings }: { settings: GeneralSettings }) {
   const write = useAdminWrite();
+  const coinPrice = useCoinPriceFormatter();
   const form = useForm<FormValues>({
     resolver: resolverOf(fields, zGeneralSettingsPatch),
     defaultValues: valuesOf(settings),
@@ -110,7 +111,7 @@ function SettingsEditor({ settings }: { settings: GeneralSettings }) {
               {text.commission}: {text.percent(toPersianDigits(settings.commission_percent))}
             </Typography>
             <Typography>
-              {text.referralReward}: {text.coins(formatNumber(settings.referral_reward_coins))}
+              {text.referralReward}: {coinPrice(settings.referral_reward_coins)}
             </Typography>
             <Alert severity="info">{text.financeHint}</Alert>
           </Stack>

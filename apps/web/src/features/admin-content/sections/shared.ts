@@ -1,5 +1,4 @@
 import { toPersianDigits } from '@vakilyar/contract';
-import { isoToJalaliText } from '@/features/cases/kit/jalali-date';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { adminContentText } from '@/locales/fa/admin-content';
 import type { ChipColor, FieldDef } from '../kit/resource-types';
@@ -21,9 +20,9 @@ export function activeChip(active: boolean): { label: string; color: ChipColor }
   return active ? { label: text.active, color: 'success' } : { label: text.inactive, color: 'default' };
 }
 
-/** A stored time as the Jalali day a date input shows; the server keeps a typed day at midnight UTC. */
-export function jalaliInputOf(iso: string | null | undefined): string {
-  return iso ? isoToJalaliText(iso.slice(0, 10)) : '';
+/** A stored time as the `YYYY-MM-DD` day a date field holds; the server keeps a picked day at midnight UTC. */
+export function pickedDayOf(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 10) : '';
 }
 
 /** A stored number as a number field shows it, in Persian digits; the form reads it back. */

@@ -68,6 +68,7 @@ export function RateSessionForm({ session, onRate }: RateSessionFormProps) {
           setMissing(false);
         }}
         getLabelText={(value) => `${toPersianDigits(value)} از ۵`}
+        role="radiogroup"
         aria-label={text.score}
         size="large"
       />

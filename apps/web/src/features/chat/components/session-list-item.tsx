@@ -65,6 +65,7 @@ export function SessionListItem({ session }: { session: ChatSession }) {
               size="small"
               color="primary"
               label={formatNumber(unread)}
+              role="img"
               aria-label={chatText.sessions.unread(formatNumber(unread))}
               sx={{ height: 22, minWidth: 22, fontWeight: 700 }}
             />

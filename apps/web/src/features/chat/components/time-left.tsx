@@ -19,6 +19,7 @@ export function TimeLeft({ endsAt }: { endsAt: string }) {
       color={left === 0 ? 'error' : left <= WARN_SECONDS ? 'warning' : 'default'}
       variant={left <= WARN_SECONDS ? 'filled' : 'outlined'}
       label={text}
+      role="timer"
       aria-label={left === 0 ? text : chatText.room.timeLeft(text)}
       title={chatText.room.timeLeftLabel}
       sx={{ fontVariantNumeric: 'tabular-nums' }}

@@ -75,7 +75,7 @@ describe('the chat room', PAGE_TEST, () => {
     expect((await log()).getByText('سلام، در خدمتم.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'سارا محمدی نیک' })).toBeInTheDocument();
     expect(screen.getByText('مشاور حقوقی')).toBeInTheDocument();
-    expect(screen.getByLabelText('زمان باقی‌مانده ۳۰:۰۰')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'زمان باقی‌مانده ۳۰:۰۰' })).toBeInTheDocument();
     expect(screen.getByText('در حال اتصال…')).toBeInTheDocument();
     const socket = await sockets.latest();
     expect(socket.url).toBe('ws://localhost:3000/ws/chat/cs_1/consultant/?token=access-1');

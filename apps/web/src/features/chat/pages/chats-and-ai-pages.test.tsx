@@ -70,7 +70,7 @@ describe('the chats and the AI assistant', PAGE_TEST, () => {
     const [consultantChat, aiChat] = list.getAllByRole('link');
     expect(consultantChat).toHaveAttribute('href', '/chats/cs_1');
     const first = within(consultantChat as HTMLElement);
-    expect(first.getByLabelText('۱۲ پیام خوانده‌نشده')).toHaveTextContent('۱۲');
+    expect(first.getByRole('img', { name: '۱۲ پیام خوانده‌نشده' })).toHaveTextContent('۱۲');
     expect(first.getByText('سارا محمدی نیک: سلام، در خدمتم.')).toBeInTheDocument();
     expect(first.getByText('۵ دقیقه پیش')).toBeInTheDocument();
     const second = within(aiChat as HTMLElement);

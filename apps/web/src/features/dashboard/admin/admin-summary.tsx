@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { StatSkeleton } from '@/components/skeletons/stat-skeleton';
 import { ADMIN_CONTENT_SECTIONS } from '@/features/admin-content/admin-content-sections';
 import {
@@ -35,7 +36,8 @@ interface Tile {
   Icon: typeof SvgIcon;
   to: string;
   figure: (summary: Summary) => number;
-  detail: (summary: Summary) => string;
+  /** `coinPrice` writes a coin amount with its Toman value (decision 016). */
+  detail: (summary: Summary, coinPrice: (coins: number) => string) => string;
   /** A figure above zero here is work waiting: it is drawn in the warning colour. */
   waiting?: boolean;
 }
@@ -56,7 +58,7 @@ const TILES: Tile[] = [
     Icon: AccountBalanceOutlined,
     to: `${ADMIN_FINANCE_PATH}/payouts`,
     figure: (s) => s.pending_payouts,
-    detail: (s) => text.payoutsDetail(formatNumber(s.pending_payout_coins)),
+    detail: (s, coinPrice) => text.payoutsDetail(coinPrice(s.pending_payout_coins)),
     waiting: true,
   },
   {
@@ -108,6 +110,7 @@ function TileCard({ tile, summary }: { tile: Tile; summary: Summary | undefined 
   const { Icon } = tile;
   const value = summary ? tile.figure(summary) : undefined;
   const urgent = tile.waiting && value !== undefined && value > 0;
+  const coinPrice = useCoinPriceFormatter();
   return (
     <Card variant="outlined" sx={{ height: '100%', borderColor: urgent ? 'warning.main' : undefined }}>
       <CardActionArea component={Link} to={tile.to} sx={{ height: '100%' }}>
@@ -122,7 +125,7 @@ function TileCard({ tile, summary }: { tile: Tile; summary: Summary | undefined 
                 {tile.label}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {summary ? tile.detail(summary) : '\u00a0'}
+                {summary ? tile.detail(summary, coinPrice) : '\u00a0'}
               </Typography>
             </Stack>
           </Stack>

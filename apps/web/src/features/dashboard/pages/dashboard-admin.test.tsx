@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { lawyerProfile } from '@/test/fixtures';
@@ -27,6 +27,12 @@ describe('the admin dashboard', PAGE_TEST, () => {
     const consultants = await section.findByRole('link', { name: /^۴ مشاوران در انتظار بررسی/ });
     expect(consultants).toHaveAttribute('href', '/admin/consultants');
     expect(section.getByRole('link', { name: /^۲ درخواست‌های تسویه/ })).toHaveTextContent('۱٬۵۰۰ سکه');
+    // What the payouts are worth when paid, at the current rate (decision 016).
+    await waitFor(() =>
+      expect(section.getByRole('link', { name: /^۲ درخواست‌های تسویه/ })).toHaveTextContent(
+        'در انتظار پرداخت؛ ۱٬۵۰۰ سکه (≈ ۱٬۵۰۰٬۰۰۰ تومان)',
+      ),
+    );
     expect(section.getByRole('link', { name: /^۱ اعتراض‌های باز/ })).toHaveAttribute(
       'href',
       '/admin/consultations',

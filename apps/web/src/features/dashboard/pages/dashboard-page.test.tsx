@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { settings } from '@/features/consultation/test/consultation-fixtures';
 import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
@@ -45,6 +45,21 @@ describe('the dashboard', PAGE_TEST, () => {
     renderApp('/dashboard');
     expect(await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText(`امروز ${formatJalaliWeekdayDate(new Date())}`)).toBeInTheDocument();
+  });
+
+  it('holds the greeting’s place as one busy, named status while the profile loads', async () => {
+    signInAs(lawyerProfile);
+    server.use(
+      http.get('/api/user/v1/profile/get-profile/', async () => {
+        await delay(1500);
+        return HttpResponse.json({ result: lawyerProfile });
+      }),
+    );
+    renderApp('/dashboard');
+    const title = await screen.findByRole('heading', { level: 1, name: 'داشبورد' }, PAGE_LOAD);
+    const page = within(title.closest('main') as HTMLElement);
+    expect(page.getByRole('status', { name: 'در حال بارگذاری…' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('shows the admin’s dashboard banners at the top, with image, text and link', async () => {

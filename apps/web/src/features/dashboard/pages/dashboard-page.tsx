@@ -15,7 +15,7 @@ import { OfficeDashboard } from '../office/office-dashboard';
 
 function GreetingSkeleton() {
   return (
-    <Stack spacing={0.5} aria-busy="true" aria-label={commonText.loading}>
+    <Stack spacing={0.5} role="status" aria-busy="true" aria-label={commonText.loading}>
       <Skeleton variant="text" width={240} sx={{ fontSize: '1.25rem' }} />
       <Skeleton variant="text" width={180} />
     </Stack>

@@ -31,6 +31,7 @@ export function TransactionItem({ transaction }: { transaction: WalletTransactio
           <Typography
             dir="ltr"
             sx={{ fontWeight: 700, color: amount > 0 ? 'success.main' : 'error.main' }}
+            role="img"
             aria-label={walletText.coins(signed(amount))}
           >
             {signed(amount)}

@@ -151,6 +151,7 @@ describe('the wallet page', PAGE_TEST, () => {
 
     expect(await screen.findByText('خرید ۱۰۰ سکه با کارت بانکی', undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/^۱ فروردین ۱۴۰۴، ساعت/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '+۱۰۰ سکه' })).toHaveTextContent('+۱۰۰');
 
     await user.click(screen.getByRole('combobox', { name: 'نوع تراکنش' }));
     await user.click(await screen.findByRole('option', { name: 'بازگشت وجه' }));
