@@ -13,12 +13,14 @@ import {
   type BarAssociation,
   type ConsultantSettings,
   type ConsultantSpecialty,
+  toLatinDigits,
   toPersianDigits,
   type UpdateConsultantSettingsRequest,
   zUpdateConsultantSettingsRequest,
 } from '@vakilyar/contract';
 import { useId } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
+import { useCoinPriceFormatter } from '@/components/coin-price';
 import { FormTextField } from '@/components/form-text-field';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
@@ -90,6 +92,12 @@ export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
     resolver,
     defaultValues: toForm(settings),
   });
+  const coinPrice = useCoinPriceFormatter();
+  // A fee as typed, shown back as a price with its Toman value (decision 016).
+  const tomanOf = (typed: string) => {
+    const coins = Number(toLatinDigits(typed.trim()));
+    return typed.trim() && Number.isInteger(coins) && coins >= 0 ? coinPrice(coins) : undefined;
+  };
   const available = useController({ control: form.control, name: 'is_available' });
   const specialties = useController({ control: form.control, name: 'specialties' });
 
@@ -127,13 +135,20 @@ export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
       <SectionPanel title={text.fees}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={form.control} name="chat_fee" label={text.chatFee} slotProps={numeric} />
+            <FormTextField
+              control={form.control}
+              name="chat_fee"
+              label={text.chatFee}
+              helperText={tomanOf(form.watch('chat_fee'))}
+              slotProps={numeric}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField
               control={form.control}
               name="consultation_fee"
               label={text.consultationFee}
+              helperText={tomanOf(form.watch('consultation_fee'))}
               slotProps={numeric}
             />
           </Grid>

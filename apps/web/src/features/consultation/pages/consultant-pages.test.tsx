@@ -141,6 +141,7 @@ describe("the consultant's pages", PAGE_TEST, () => {
     await user.click(screen.getByRole('switch', { name: 'درخواست تازه می‌پذیرم' }));
     await user.clear(screen.getByLabelText('هزینه هر گفتگوی برخط (سکه)'));
     await user.type(screen.getByLabelText('هزینه هر گفتگوی برخط (سکه)'), '۷۵');
+    expect(await screen.findByText(/^۷۵ سکه \(≈ .+ تومان\)$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'کیفری' }));
     await user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
     await waitFor(() =>
