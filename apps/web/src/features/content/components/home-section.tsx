@@ -16,11 +16,20 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** One titled band of the home page; the heading names the region for screen readers. */
+/**
+ * One titled band of the home page; the heading names the region for screen readers. A band off the screen
+ * is not laid out until it nears it (`content-visibility`), so a phone draws the home call's sections at once.
+ */
 export function HomeSection({ heading, hint, action, id, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <Stack component="section" id={id} aria-labelledby={headingId} spacing={3} sx={{ scrollMarginTop: 88 }}>
+    <Stack
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      spacing={3}
+      sx={{ scrollMarginTop: 88, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
