@@ -30,6 +30,8 @@ describe('prerendering the pages visitors land on', () => {
   it('writes the sign-in form of /login as a visitor sees it', async () => {
     const page = await renderPage('/login');
     expect(page.html).toContain('شماره موبایل');
+    // Read-only until hydrated: nothing typed is lost to the hydration or sent by a plain HTML submit.
+    expect(page.html).toMatch(/<input[^>]*readOnly=""/);
     expect(page.title).toMatch(/^ورود/);
   });
 
