@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
-import { accessibilityReport } from './accessibility.mjs';
+import { accessibilityCounts, accessibilityReport } from './accessibility.mjs';
 import { openRequests } from './journey-kit.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -116,7 +116,9 @@ try {
 }
 const violations = accessibilityReport();
 for (const line of violations) console.log(`  ✗ axe ${line}`);
+const axe = accessibilityCounts();
 console.log(
-  `e2e: ${passed} passed, ${failed} failed, ${violations.length} serious or critical axe violations`,
+  `e2e: ${passed} passed, ${failed} failed, ${violations.length} serious or critical axe violations ` +
+    `(axe ran ${axe.runs} times; ${axe.minor} moderate or minor violations)`,
 );
 process.exit(failed || !passed || violations.length ? 1 : 0);

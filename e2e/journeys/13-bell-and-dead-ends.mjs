@@ -4,7 +4,7 @@
 // the lawyer's PDF preview draws a standard-font PDF with the font data the app serves itself.
 // Screenshots of the role message pages and the preview at 390 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, fa, shoot, signIn } from '../journey-kit.mjs';
+import { api, fa, shoot, signIn, visit } from '../journey-kit.mjs';
 
 export const name =
   'the bell hears a new notice at once; a secretary sees whose the money pages are; a PDF draws';
@@ -81,7 +81,7 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
     );
 
     // She completes the notice (recorded with its subject only, as from photos): number and branch as typed.
-    await page.goto(`${baseUrl}/court-notices/${notice.pid}`);
+    await visit(page, baseUrl, `/court-notices/${notice.pid}`);
     await page.getByRole('button', { name: 'ویرایش اطلاعات' }).click();
     const edit = page.getByRole('dialog', { name: 'اطلاعات ابلاغیه' });
     await edit.getByRole('textbox', { name: 'شماره ابلاغیه' }).fill('۱۴۰۳۱۰۹۱۰۰۰۰۱۲۳۴۵۶');
@@ -99,7 +99,7 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
       ['/wallet', 'secretary-wallet'],
       ['/subscription', 'secretary-subscription'],
     ]) {
-      await page.goto(`${baseUrl}${path}`);
+      await visit(page, baseUrl, path);
       await page.getByText('این بخش برای نقش شما نیست').waitFor();
       expect(await page.getByRole('button', { name: /خرید|پرداخت|اشتراک/ }).count()).toBe(0);
       expect(await page.getByText('خطایی رخ داد.').count()).toBe(0);
@@ -118,7 +118,7 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
     });
     const cases = await api(lawyer, '/api/lawyer-office/v1/cases/');
     const casePid = cases.results[0].pid;
-    await lawyer.goto(`${baseUrl}/cases/${casePid}`);
+    await visit(lawyer, baseUrl, `/cases/${casePid}`);
     await lawyer.getByRole('tab', { name: 'اسناد' }).click();
     await lawyer.getByLabel('انتخاب فایل').setInputFiles({
       name: 'helvetica.pdf',

@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { api, fa, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, fa, go, grouped, shoot, signIn, visit, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a short wallet pays the difference at the sandbox bank and comes back to the same form';
 
@@ -55,7 +55,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The consultation request knows the wallet is short before the click: coins and Toman (10,000 Rials a coin).
   // A fresh load, so the app reads the balance the spending left.
-  await page.goto(`${baseUrl}/consultants`);
+  await visit(page, baseUrl, `/consultants`);
   let sheet = await openConsultationForm(page);
   await sheet
     .getByText(`موجودی کیف پول شما ${grouped(short)} سکه (${grouped(short * 1000)} تومان)`, { exact: false })

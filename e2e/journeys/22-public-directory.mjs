@@ -3,7 +3,7 @@
 // asks for a chat, is sent to sign in, and after signing in is back on the same profile, where the
 // request form now opens. Screenshots at 390 and 1280 px, axe-core at each.
 import { expect } from '../expect.mjs';
-import { DEMO_PASSWORD, shoot, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
+import { DEMO_PASSWORD, shoot, visit, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name =
   'a visitor browses the consultants, signs in to ask for a chat and is back on the profile';
@@ -15,7 +15,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await waitForRequestBudget(baseUrl, 150);
 
   // The directory, from the public site's header; no login wall.
-  await page.goto(`${baseUrl}/`);
+  await visit(page, baseUrl, `/`);
   await page.getByRole('banner').getByRole('link', { name: 'مشاوران', exact: true }).click();
   await page.waitForURL(`${baseUrl}/consultants`);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(null);
