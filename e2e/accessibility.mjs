@@ -27,6 +27,8 @@ export async function checkAccessibility(page, screen, key = screen) {
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      // What axe measured on the first node, such as the two colours and their contrast.
+      finding: violation.nodes[0]?.any[0]?.message ?? violation.nodes[0]?.all[0]?.message ?? '',
     });
   }
 }
@@ -41,5 +43,7 @@ export const accessibilityCounts = () => ({ ...counts });
 
 /** The blocking violations seen so far, one line each. */
 export function accessibilityReport() {
-  return found.map((v) => `${v.screen}: ${v.impact} ${v.rule} (${v.help}) at ${v.targets.join(' | ')}`);
+  return found.map(
+    (v) => `${v.screen}: ${v.impact} ${v.rule} (${v.help}) at ${v.targets.join(' | ')}; ${v.finding}`,
+  );
 }

@@ -59,7 +59,9 @@ async function createThroughDialog(page, baseUrl, screenshotDir, title) {
   await form.getByRole('textbox', { name: 'عنوان' }).fill(title);
   const start = form.getByRole('group', { name: /^شروع/ });
   await start.getByRole('spinbutton', { name: 'سال' }).click();
-  await page.keyboard.type(`${jalali.typed}0630`);
+  await page.keyboard.type(jalali.typed);
+  await start.getByRole('spinbutton', { name: 'ساعت‌ها' }).click();
+  await page.keyboard.type('0630');
   await expect.eventually(
     async () =>
       (await start.getByRole('spinbutton', { name: 'ساعت‌ها' }).textContent()) === '۰۶' &&
@@ -119,17 +121,23 @@ async function readScreens(page, baseUrl, titles, days) {
     return rows.sort();
   }, Object.values(titles));
 
-  await visit(page, baseUrl, `/calendar?view=week&date=${days.today}`);
-  await page
-    .getByRole('button', { name: new RegExp(titles.tonight) })
-    .first()
-    .waitFor();
-  seen.weekGrid = await page.evaluate((wanted) => {
-    const labels = [...document.querySelectorAll('main [aria-label]')].map(
-      (e) => e.getAttribute('aria-label') ?? '',
-    );
-    return labels.filter((label) => wanted.some((title) => label.includes(title))).sort();
-  }, Object.values(titles));
+  // Tehran's week ends on Friday: on a Friday the hearing after midnight is in the next week's grid.
+  const weekLabels = new Set();
+  for (const day of [days.today, days.tomorrow]) {
+    await visit(page, baseUrl, `/calendar?view=week&date=${day}`);
+    await page
+      .getByRole('button', { name: new RegExp(day === days.today ? titles.tonight : titles.midnight) })
+      .first()
+      .waitFor();
+    const labels = await page.evaluate((wanted) => {
+      const labels = [...document.querySelectorAll('main [aria-label]')].map(
+        (e) => e.getAttribute('aria-label') ?? '',
+      );
+      return labels.filter((label) => wanted.some((title) => label.includes(title)));
+    }, Object.values(titles));
+    for (const label of labels) weekLabels.add(label);
+  }
+  seen.weekGrid = [...weekLabels].sort();
   return seen;
 }
 
