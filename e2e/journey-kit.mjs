@@ -17,14 +17,17 @@ export const grouped = (n) => fa(n.toLocaleString('en-US')).replace(/,/g, '٬');
 const signedInAs = new WeakMap();
 
 /**
- * A screen as axe tells screens apart: who looks, the route with its ids as «:id», the view or tab the
- * address picks, and the width. A page with a different list or search is still the same screen.
+ * A screen as axe tells screens apart: who looks, the route with its ids (pids, tokens, a payment's
+ * number) as «:id», the view or tab the address picks, and the width. A page with a different list or
+ * search is still the same screen.
  */
 function screenKey(page) {
   const url = new URL(page.url());
   const route = url.pathname
     .split('/')
-    .map((segment) => (segment.length >= 16 && /[0-9A-Z]/.test(segment) ? ':id' : segment))
+    .map((segment) =>
+      (segment.length >= 16 && /[0-9A-Z]/.test(segment)) || /^[A-Z]?\d{4,}$/.test(segment) ? ':id' : segment,
+    )
     .join('/');
   const picked = ['view', 'tab']
     .filter((param) => url.searchParams.has(param))
@@ -36,8 +39,8 @@ function screenKey(page) {
 
 /**
  * axe-core on the screen the page shows now, at its current width, once per distinct screen in the whole
- * run (see screenKey); called by go(), visit() and signIn(), and by a journey after it clicks its way to
- * a new screen.
+ * run (see screenKey); called by go(), visit(), arrive() and signIn(), and by a journey that reaches a
+ * screen some other way.
  */
 export async function checkScreen(page) {
   await waitForQuiet(page, 5000).catch(() => {});
@@ -80,7 +83,12 @@ export async function go(page, baseUrl, path) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL(`${baseUrl}${path}`);
+  await arrive(page, `${baseUrl}${path}`);
+}
+
+/** Waits until the page is at `url` (anything page.waitForURL takes), then axe on the screen there. */
+export async function arrive(page, url) {
+  await page.waitForURL(url);
   await checkScreen(page);
 }
 

@@ -1,7 +1,7 @@
 // Issue 2: a new number registers with the texted code, lands on its dashboard, edits its profile,
 // logs out and is back on /login; screenshots at phone and desktop width, right-to-left.
 import { expect } from '../expect.mjs';
-import { checkScreen, fa, shoot } from '../journey-kit.mjs';
+import { arrive, checkScreen, fa, shoot } from '../journey-kit.mjs';
 
 export const name = 'a new client registers, edits the profile and logs out';
 
@@ -22,13 +22,13 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   await page.getByLabel('رمز عبور (اختیاری)', { exact: true }).fill('Parisa-Pass-1');
   await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
 
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await arrive(page, `${baseUrl}/dashboard`);
   await page.getByText('پریسا').first().waitFor();
   await shoot(page, screenshotDir, 'dashboard');
 
   await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
   await page.getByRole('menuitem', { name: 'پروفایل', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/profile`);
+  await arrive(page, `${baseUrl}/profile`);
   const lastName = page.getByLabel('نام خانوادگی', { exact: true });
   await expect.eventually(
     async () => (await lastName.inputValue()) === 'موسوی',
@@ -48,6 +48,6 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   expect(saved).toBe('موسوی‌نژاد');
 
   await page.getByRole('button', { name: 'خروج', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/login`);
+  await arrive(page, `${baseUrl}/login`);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(null);
 }

@@ -3,7 +3,7 @@
 // texts the client an access link. The client opens the link from the SMS and sees that case and the
 // shared PDF only. Screenshots of the lists and of the case at phone and desktop width.
 import { expect } from '../expect.mjs';
-import { checkScreen, fa, PHONE, shoot, signIn } from '../journey-kit.mjs';
+import { arrive, checkScreen, fa, PHONE, shoot, signIn } from '../journey-kit.mjs';
 
 export const name =
   'a lawyer opens a case with documents and co-counsel; the client reads it through the access link';
@@ -106,11 +106,9 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
 
   // A new client.
   await drawerLink(page, 'موکلان').click();
-  await page.waitForURL(`${baseUrl}/clients`);
-  await checkScreen(page);
+  await arrive(page, `${baseUrl}/clients`);
   await page.getByRole('link', { name: 'موکل جدید' }).first().click();
-  await page.waitForURL(`${baseUrl}/clients/new`);
-  await checkScreen(page);
+  await arrive(page, `${baseUrl}/clients/new`);
   await field(page, 'نام').fill(client.first);
   await field(page, 'نام خانوادگی').fill(client.last);
   await field(page, 'کد ملی').fill(fa(nationalCode()));
@@ -120,7 +118,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByRole('group', { name: 'تاریخ تولد' }).getByRole('spinbutton', { name: 'سال' }).click();
   await page.keyboard.type('۱۳۶۹۰۱۰۱');
   await page.getByRole('button', { name: 'ثبت موکل', exact: true }).click();
-  await page.waitForURL(/\/clients\/(?!new$)[^/]+$/);
+  await arrive(page, /\/clients\/(?!new$)[^/]+$/);
   await page.getByRole('heading', { name: `${client.first} ${client.last}`, level: 1 }).waitFor();
   await page.getByText('۱ فروردین ۱۳۶۹').waitFor();
   await checkScreen(page);
@@ -132,8 +130,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   // A new case.
   await drawerLink(page, 'پرونده‌ها').click();
   await page.getByRole('link', { name: 'پرونده جدید' }).first().click();
-  await page.waitForURL(`${baseUrl}/cases/new`);
-  await checkScreen(page);
+  await arrive(page, `${baseUrl}/cases/new`);
   await field(page, 'عنوان پرونده').fill(caseTitle);
   await page.getByLabel('شماره پرونده', { exact: true }).fill('۱۴۰۳۰۹۸۷۶۵۴۳۲۱');
   await page.getByLabel('مرجع رسیدگی', { exact: true }).fill('دادگاه عمومی حقوقی تهران');
@@ -142,7 +139,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByRole('group', { name: 'تاریخ شروع' }).getByRole('spinbutton', { name: 'سال' }).click();
   await page.keyboard.type('14030512');
   await page.getByRole('button', { name: 'ثبت پرونده', exact: true }).click();
-  await page.waitForURL(/\/cases\/(?!new$)[^/]+$/);
+  await arrive(page, /\/cases\/(?!new$)[^/]+$/);
   const casePid = new URL(page.url()).pathname.split('/').at(-1);
   await page.getByRole('heading', { name: caseTitle, level: 1 }).waitFor();
   await page.getByText('۱۲ مرداد ۱۴۰۳').waitFor();
@@ -219,7 +216,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await drawerLink(page, 'پرونده‌ها').click();
   await page.getByRole('combobox', { name: /^وضعیت/ }).click();
   await page.getByRole('option', { name: 'جاری', exact: true }).click();
-  await page.waitForURL(/status=open/);
+  await arrive(page, /status=open/);
   await page.getByRole('table', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
   await shoot(page, screenshotDir, 'cases');
   await page.getByRole('button', { name: 'جستجوی پیشرفته' }).click();
@@ -248,7 +245,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     const errors = [];
     clientPage.on('pageerror', (error) => errors.push(error.message));
     await clientPage.goto(`${baseUrl}${await accessPathFromOutbox(baseUrl, client.phone)}`);
-    await clientPage.waitForURL(`${baseUrl}/my-cases/${casePid}`);
+    await arrive(clientPage, `${baseUrl}/my-cases/${casePid}`);
     expect(await clientPage.evaluate(() => Boolean(localStorage.getItem('access_token')))).toBe(true);
     await clientPage.getByRole('heading', { name: caseTitle, level: 1 }).waitFor();
     const shared = clientPage.getByRole('list', { name: 'اسناد پرونده' });
@@ -260,8 +257,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     await clientPage.getByRole('button', { name: 'باز کردن منوی ناوبری' }).click();
     // On a phone the drawer opens over the page, outside the navigation landmark.
     await clientPage.getByRole('dialog').getByRole('link', { name: 'پرونده‌های من', exact: true }).click();
-    await clientPage.waitForURL(`${baseUrl}/my-cases`);
-    await checkScreen(clientPage);
+    await arrive(clientPage, `${baseUrl}/my-cases`);
     const mine = clientPage.getByRole('list', { name: 'پرونده‌های من' });
     await mine.getByText(caseTitle).waitFor();
     expect(await mine.getByRole('link').count()).toBe(1);

@@ -5,7 +5,7 @@
 // week, agenda, the event dialog and the deadline calculator at 360 and 1280 px; last, the private ICS
 // feed is made in the settings and read without signing in.
 import { expect } from '../expect.mjs';
-import { checkScreen, DESKTOP, fa, PHONE, shoot, signIn, visit } from '../journey-kit.mjs';
+import { arrive, checkScreen, DESKTOP, fa, PHONE, shoot, signIn, visit } from '../journey-kit.mjs';
 
 export const name = 'a lawyer plans a hearing with a reminder and adds a legal deadline to the calendar';
 
@@ -84,7 +84,7 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   await signIn(page, baseUrl, LAWYER);
 
   await drawerLink(page, 'تقویم').click();
-  await page.waitForURL(`${baseUrl}/calendar`);
+  await arrive(page, `${baseUrl}/calendar`);
   await page.getByRole('grid', { name: /^تقویم / }).waitFor();
   await checkScreen(page);
 
@@ -140,20 +140,20 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
 
   // The week: a time grid on a desktop, a list of days on a phone.
   await page.getByRole('button', { name: 'هفته', exact: true }).click();
-  await page.waitForURL(/view=week/);
+  await arrive(page, /view=week/);
   await page.getByRole('button', { name: `جلسه رسیدگی: ${hearingTitle}، ۰۹:۰۰ تا ۱۰:۰۰` }).waitFor();
   await shot('week');
 
   // The agenda: upcoming events by day, searchable.
   await page.getByRole('button', { name: 'فهرست', exact: true }).click();
-  await page.waitForURL(/view=agenda/);
+  await arrive(page, /view=agenda/);
   await page
     .getByRole('region', { name: new RegExp(`${jalaliDay(hearingDay)}$`) })
     .getByText(hearingTitle)
     .waitFor();
   await shot('agenda');
   await page.getByRole('searchbox', { name: 'جستجو در رویدادها' }).fill(hearingTitle.split(' ').at(-1));
-  await page.waitForURL(/search=/);
+  await arrive(page, /search=/);
   await expect.eventually(
     async () => (await page.getByRole('region', { name: new RegExp(jalaliDay(hearingDay)) }).count()) === 1,
     'the search keeps the hearing',

@@ -4,7 +4,18 @@
 // the notice unread, and opening it from the bell reads it. Screenshots of the list, the notice, the
 // completing form and the open bell at phone and desktop width.
 import { expect } from '../expect.mjs';
-import { api, checkScreen, DESKTOP, fa, PHONE, shoot, signIn, visit, waitForQuiet } from '../journey-kit.mjs';
+import {
+  api,
+  arrive,
+  checkScreen,
+  DESKTOP,
+  fa,
+  PHONE,
+  shoot,
+  signIn,
+  visit,
+  waitForQuiet,
+} from '../journey-kit.mjs';
 
 export const name = 'a lawyer uploads a court notice; the secretary is alarmed and reads it from the bell';
 
@@ -113,7 +124,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   // She opens it from the bell, which reads the notice too.
   await page.getByRole('button', { name: /^اعلان‌ها/ }).click();
   await alarms.getByRole('link', { name: new RegExp(subject) }).click();
-  await page.waitForURL(/\/court-notices\/[^/?]+$/);
+  await arrive(page, /\/court-notices\/[^/?]+$/);
   await page.getByRole('heading', { name: subject }).waitFor();
   await page.getByRole('img', { name: `ابلاغیه ${fa(stamp)}.png` }).waitFor();
   await shoot(page, screenshotDir, 'court-notice');
@@ -167,7 +178,7 @@ async function completeFromPhoto(page, baseUrl, screenshotDir, { subject, number
     .getByRole('list', { name: 'ابلاغیه‌ها' })
     .getByRole('link', { name: new RegExp(subject) })
     .click();
-  await page.waitForURL(/\/court-notices\/[^/?]+$/);
+  await arrive(page, /\/court-notices\/[^/?]+$/);
   const pid = new URL(page.url()).pathname.split('/').at(-1);
   await page.getByRole('heading', { name: subject, level: 1 }).waitFor();
   await checkScreen(page);
@@ -203,7 +214,7 @@ async function completeFromPhoto(page, baseUrl, screenshotDir, { subject, number
   ]);
 
   await page.getByRole('link', { name: 'بازگشت به ابلاغیه‌ها' }).click();
-  await page.waitForURL(`${baseUrl}/court-notices`);
+  await arrive(page, `${baseUrl}/court-notices`);
   const row = page.getByRole('list', { name: 'ابلاغیه‌ها' }).getByRole('link', { name: new RegExp(subject) });
   await row.getByText(`شماره ${fa(number)} · ${court} · شعبه ۲۱۴ · ابلاغ: ${served.shown}`).waitFor();
   await row.getByText(`پرونده: ${caseTitle}`).waitFor();

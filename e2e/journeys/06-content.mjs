@@ -3,7 +3,7 @@
 // signs in, opens «مدیریت سامانه» and finds that message among the contact messages, and marks it
 // handled. Screenshots of the home, the FAQ, the contact form and the admin pages at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { checkScreen, fa, shoot, signInHere, visit } from '../journey-kit.mjs';
+import { arrive, checkScreen, fa, shoot, signInHere, visit } from '../journey-kit.mjs';
 
 export const name = 'a visitor reads the home page and the FAQ and writes to us; the admin reads the message';
 
@@ -29,10 +29,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The FAQ: every question, then a search typed with the Arabic «ي».
   await headerLink(page, 'پرسش‌های متداول').click();
-  await page.waitForURL(`${baseUrl}/faq`);
+  await arrive(page, `${baseUrl}/faq`);
   await page.getByText('مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟').waitFor();
   await page.getByRole('searchbox', { name: 'جستجو در پرسش‌ها' }).fill('مهريه');
-  await page.waitForURL((url) => url.searchParams.get('search') === 'مهريه');
+  await arrive(page, (url) => url.searchParams.get('search') === 'مهريه');
   const dowry = page.getByRole('button', { name: 'مهریه را از چه راه‌هایی می‌توان مطالبه کرد؟' });
   await dowry.waitFor();
   await expect.eventually(
@@ -45,7 +45,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The contact form: sent, and thanked.
   await headerLink(page, 'تماس با ما').click();
-  await page.waitForURL(`${baseUrl}/contact`);
+  await arrive(page, `${baseUrl}/contact`);
   const form = page.getByRole('form', { name: 'فرم تماس' });
   await form.getByLabel(/^نام و نام خانوادگی/).fill('سارا نادری');
   await form.getByLabel('نشانی ایمیل', { exact: true }).fill('sara.naderi@example.com');
@@ -61,19 +61,19 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The admin signs in and finds the message among the contact messages.
   await page.getByRole('banner').getByRole('link', { name: 'ورود / ثبت‌نام' }).click();
-  await page.waitForURL(`${baseUrl}/login`);
+  await arrive(page, `${baseUrl}/login`);
   await signInHere(page, ADMIN);
   expect(page.url()).toBe(`${baseUrl}/dashboard`);
   await page
     .getByRole('navigation', { name: 'منوی ناوبری' })
     .getByRole('link', { name: 'مدیریت سامانه', exact: true })
     .click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await arrive(page, `${baseUrl}/admin`);
   await page.getByRole('region', { name: 'پیام‌ها و مخاطبان' }).waitFor();
   await shoot(page, screenshotDir, 'admin');
 
   await page.getByRole('link', { name: /^پیام‌های تماس/ }).click();
-  await page.waitForURL(`${baseUrl}/admin/content/contact-messages`);
+  await arrive(page, `${baseUrl}/admin/content/contact-messages`);
   const message = page
     .getByRole('list', { name: 'پیام‌های تماس' })
     .getByRole('listitem')

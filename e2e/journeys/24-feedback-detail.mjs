@@ -1,4 +1,4 @@
-import { api, shoot, signIn, visit, waitForQuiet } from '../journey-kit.mjs';
+import { api, arrive, shoot, signIn, visit, waitForQuiet } from '../journey-kit.mjs';
 
 export const name =
   'a client sends feedback, the admin opens its detail and answers, the client opens the answer from its link';
@@ -42,5 +42,5 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await waitForQuiet(page);
   await shoot(page, screenshotDir, 'feedback-detail');
   await dialog.getByRole('button', { name: 'بستن' }).click();
-  await page.waitForURL(`${baseUrl}/feedback`);
+  await arrive(page, `${baseUrl}/feedback`);
 }
