@@ -110,8 +110,12 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // A server that has stopped already never says «exit» again: the summary would never be printed.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 const violations = accessibilityReport();

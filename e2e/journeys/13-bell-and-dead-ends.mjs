@@ -2,7 +2,7 @@
 // lawyer records in another browser within seconds (the alarm stream, not the five-minute poll), and
 // clears when she reads the notice (one read state); she completes the notice's fields; her /wallet and /subscription say whose they are;
 // the lawyer's PDF preview draws a standard-font PDF with the font data the app serves itself.
-// Screenshots of the role message pages and the preview at 390 and 1280 px.
+// Screenshots of the role message pages and the preview at 360 and 1280 px.
 import { expect } from '../expect.mjs';
 import { api, fa, shoot, signIn, visit } from '../journey-kit.mjs';
 
@@ -88,7 +88,6 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
     await edit.getByRole('textbox', { name: 'مرجع قضایی' }).fill('دادگاه عمومی حقوقی تهران');
     await edit.getByRole('textbox', { name: 'شعبه' }).fill('شعبه ۲۱۴');
     await shoot(page, screenshotDir, 'court-notice-edit');
-    await page.setViewportSize({ width: 1280, height: 900 });
     await edit.getByRole('button', { name: 'ذخیره' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.getByText('شعبه ۲۱۴').first().waitFor();

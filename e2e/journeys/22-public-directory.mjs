@@ -1,7 +1,7 @@
 // Issue 5: the consultants directory and a consultant's profile are public. A visitor opens them without
 // signing in (the public site's header, prices with their Toman value, a page description of its own),
 // asks for a chat, is sent to sign in, and after signing in is back on the same profile, where the
-// request form now opens. Screenshots at 390 and 1280 px, axe-core at each.
+// request form now opens. Screenshots at 360 and 1280 px, axe-core at each.
 import { expect } from '../expect.mjs';
 import { arrive, DEMO_PASSWORD, shoot, visit, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
 

@@ -1,6 +1,6 @@
 // The admin's reference data: an official holiday added on the Jalali picker shows on everyone's calendar
 // as a holiday; an article added to the AI assistant's knowledge base is found in its list by search.
-// Screenshots of both pages and their dialogs at 390 and 1280 px.
+// Screenshots of both pages and their dialogs at 360 and 1280 px.
 import { expect } from '../expect.mjs';
 import { api, arrive, fa, go, shoot, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
 
