@@ -59,7 +59,8 @@ export async function shoot(page, screenshotDir, name, { fullPage = true, sizes 
     .first()
     .waitFor({ state: 'detached', timeout: 2000 })
     .catch(() => {});
-  await waitForQuiet(page);
+  // A page that keeps a request open (a live stream) is photographed all the same.
+  await waitForQuiet(page, 10_000).catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   for (const size of sizes) {
     await page.setViewportSize(size);
