@@ -39,6 +39,11 @@ const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')],
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+let stopping = false;
+// A server that stops in the middle fails every later journey with «connection refused»: say why once.
+server.once('exit', (code, signal) => {
+  if (!stopping) console.log(`  ✗ the server stopped during the run (exit code ${code}, signal ${signal})`);
+});
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
@@ -111,6 +116,7 @@ try {
 } finally {
   await browser.close();
   // A server that has stopped already never says «exit» again: the summary would never be printed.
+  stopping = true;
   if (server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
