@@ -1,10 +1,11 @@
 // What several journeys do the same way: sign in and out, navigate inside the app, ask the API with the
-// page's token, respect the rate limit, and take the phone and desktop screenshots.
+// page's token, respect the rate limit, take the phone and desktop screenshots, and run axe-core on every
+// screen a journey reaches.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { checkAccessibility } from './accessibility.mjs';
+import { checkAccessibility, checkAccessibilityOnce } from './accessibility.mjs';
 
 export const DEMO_PASSWORD = 'Demo-1234';
-export const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** Latin digits as Persian ones, as every screen writes them. */
@@ -12,25 +13,60 @@ export const fa = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷
 /** A whole number as the app writes it: Persian digits, «٬» between thousands. */
 export const grouped = (n) => fa(n.toLocaleString('en-US')).replace(/,/g, '٬');
 
+/** Who a page is signed in as, for telling one role's screen from another's at the same address. */
+const signedInAs = new WeakMap();
+
 /**
- * `name-390.png` and `name-1280.png`, with open toasts closed first so they hide nothing; axe-core checks
- * the screen at each width.
+ * A screen as axe tells screens apart: who looks, the route with its ids (pids, tokens, a payment's
+ * number) as «:id», the view or tab the address picks, and the width. A page with a different list or
+ * search is still the same screen.
  */
-export async function shoot(page, screenshotDir, name) {
+function screenKey(page) {
+  const url = new URL(page.url());
+  const route = url.pathname
+    .split('/')
+    .map((segment) =>
+      (segment.length >= 16 && /[0-9A-Z]/.test(segment)) || /^[A-Z]?\d{4,}$/.test(segment) ? ':id' : segment,
+    )
+    .join('/');
+  const picked = ['view', 'tab']
+    .filter((param) => url.searchParams.has(param))
+    .map((param) => `${param}=${url.searchParams.get(param)}`)
+    .join('&');
+  const width = page.viewportSize()?.width ?? 0;
+  return `${signedInAs.get(page) ?? 'visitor'} ${route}${picked ? `?${picked}` : ''} @${width}`;
+}
+
+/**
+ * axe-core on the screen the page shows now, at its current width, once per distinct screen in the whole
+ * run (see screenKey); called by go(), visit(), arrive() and signIn(), and by a journey that reaches a
+ * screen some other way.
+ */
+export async function checkScreen(page) {
+  await waitForQuiet(page, 5000).catch(() => {});
+  await checkAccessibilityOnce(page, screenKey(page));
+}
+
+/**
+ * `name-360.png` and `name-1280.png` once the page is still, with open toasts closed first so they hide
+ * nothing; axe-core checks the screen at each width. `sizes` photographs one width only, for a screen
+ * that differs between them (a day's list tapped open on a phone); the page is left at the last size.
+ */
+export async function shoot(page, screenshotDir, name, { fullPage = true, sizes = [PHONE, DESKTOP] } = {}) {
   for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
   await page
     .locator('.Toastify__toast')
     .first()
     .waitFor({ state: 'detached', timeout: 2000 })
     .catch(() => {});
-  for (const [size, suffix] of [
-    [PHONE, 390],
-    [DESKTOP, 1280],
-  ]) {
+  // A page that keeps a request open (a live stream) is photographed all the same.
+  await waitForQuiet(page, 10_000).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${screenshotDir}/${name}-${suffix}.png`, fullPage: true });
-    await checkAccessibility(page, `${name}-${suffix}`);
+    await page.screenshot({ path: `${screenshotDir}/${name}-${size.width}.png`, fullPage });
+    await checkAccessibility(page, `${name}-${size.width}`, screenKey(page));
   }
 }
 
@@ -48,17 +84,38 @@ export async function go(page, baseUrl, path) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL(`${baseUrl}${path}`);
+  await arrive(page, `${baseUrl}${path}`);
 }
 
-/** Signs in a demo account with its password, from /login. */
+/** Waits until the page is at `url` (anything page.waitForURL takes), then axe on the screen there. */
+export async function arrive(page, url) {
+  await page.waitForURL(url);
+  await checkScreen(page);
+}
+
+/** A full load of an address of the app (a link opened from outside, or a reload), then axe on it. */
+export async function visit(page, baseUrl, path) {
+  await page.goto(`${baseUrl}${path}`);
+  await checkScreen(page);
+}
+
+/** Signs in a demo account with its password, from /login; axe checks /login and where it lands. */
 export async function signIn(page, baseUrl, phone) {
   await page.goto(`${baseUrl}/login`);
+  await signInHere(page, phone);
+}
+
+/** Signs in a demo account with its password on the /login page the browser shows. */
+export async function signInHere(page, phone) {
+  signedInAs.delete(page);
+  await checkScreen(page);
   await page.getByLabel('شماره موبایل', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'ادامه', exact: true }).click();
   await page.getByLabel('رمز عبور', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  signedInAs.set(page, phone);
+  await checkScreen(page);
 }
 
 /** The `result` the server answers, called with the page's own access token. */

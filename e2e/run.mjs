@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
-import { accessibilityReport } from './accessibility.mjs';
+import { accessibilityCounts, accessibilityReport } from './accessibility.mjs';
 import { openRequests } from './journey-kit.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -38,6 +38,11 @@ const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')],
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
+});
+let stopping = false;
+// A server that stops in the middle fails every later journey with «connection refused»: say why once.
+server.once('exit', (code, signal) => {
+  if (!stopping) console.log(`  ✗ the server stopped during the run (exit code ${code}, signal ${signal})`);
 });
 
 async function waitForServer() {
@@ -110,13 +115,20 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // A server that has stopped already never says «exit» again: the summary would never be printed.
+  stopping = true;
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 const violations = accessibilityReport();
 for (const line of violations) console.log(`  ✗ axe ${line}`);
+const axe = accessibilityCounts();
 console.log(
-  `e2e: ${passed} passed, ${failed} failed, ${violations.length} serious or critical axe violations`,
+  `e2e: ${passed} passed, ${failed} failed, ${violations.length} serious or critical axe violations ` +
+    `(axe ran ${axe.runs} times; ${axe.minor} moderate or minor violations)`,
 );
 process.exit(failed || !passed || violations.length ? 1 : 0);

@@ -3,16 +3,13 @@
 // texts the client an access link. The client opens the link from the SMS and sees that case and the
 // shared PDF only. Screenshots of the lists and of the case at phone and desktop width.
 import { expect } from '../expect.mjs';
-import { waitForQuiet } from '../journey-kit.mjs';
+import { arrive, checkScreen, fa, PHONE, shoot, signIn } from '../journey-kit.mjs';
 
 export const name =
   'a lawyer opens a case with documents and co-counsel; the client reads it through the access link';
 
-const LAWYER = { phone: '09120000001', password: 'Demo-1234' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const LAWYER = '09120000001';
 
-const persianDigits = (text) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
 const unique = () => String(Date.now()).slice(-7);
 /** Digits as letters, for names that differ per run (the server keeps digits in Latin). */
 const asLetters = (digits) => digits.replace(/\d/g, (d) => 'ابپتثجچحخد'[d]);
@@ -84,23 +81,11 @@ const drawerLink = (page, label) =>
 /** An input by its label, with or without the «*» of a required field. */
 const field = (scope, label) => scope.getByLabel(new RegExp(`^${label}[\\s\u2009*]*$`));
 
-/** A screenshot once the page is still: requests done, toasts gone, tab indicators and dialogs settled. */
-async function shoot(page, path, { fullPage = true } = {}) {
-  await waitForQuiet(page);
-  await page
-    .locator('.Toastify__toast')
-    .first()
-    .waitFor({ state: 'detached', timeout: 8000 })
-    .catch(() => {});
-  await page.waitForTimeout(400);
-  await page.screenshot({ path, fullPage });
-}
-
 export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDir }) {
   const stamp = unique();
   const coCounsel = { phone: `0936${stamp}`, first: 'کاوه', last: `نوروزی ${asLetters(stamp.slice(-3))}` };
   const client = { phone: `0937${stamp}`, first: 'نسرین', last: `کاظمی ${asLetters(stamp.slice(-3))}` };
-  const caseTitle = `مطالبه وجه چک ${persianDigits(stamp.slice(-4))}`;
+  const caseTitle = `مطالبه وجه چک ${fa(stamp.slice(-4))}`;
 
   // A second lawyer, to be added as co-counsel.
   await api(baseUrl, '/api/auth/v1/send-register-code/', { username: coCounsel.phone });
@@ -114,44 +99,38 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   });
 
   // The lawyer signs in with a password and sees the office's numbers.
-  await page.goto(`${baseUrl}/login`);
-  await field(page, 'شماره موبایل').fill(LAWYER.phone);
-  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
-  await page.getByLabel('رمز عبور', { exact: true }).fill(LAWYER.password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signIn(page, baseUrl, LAWYER);
+  expect(page.url()).toBe(`${baseUrl}/dashboard`);
   await page.getByRole('region', { name: 'آمار دفتر' }).getByText('پرونده‌های جاری').waitFor();
-  await shoot(page, `${screenshotDir}/office-dashboard-1280.png`);
+  await shoot(page, screenshotDir, 'office-dashboard');
 
   // A new client.
   await drawerLink(page, 'موکلان').click();
-  await page.waitForURL(`${baseUrl}/clients`);
+  await arrive(page, `${baseUrl}/clients`);
   await page.getByRole('link', { name: 'موکل جدید' }).first().click();
-  await page.waitForURL(`${baseUrl}/clients/new`);
+  await arrive(page, `${baseUrl}/clients/new`);
   await field(page, 'نام').fill(client.first);
   await field(page, 'نام خانوادگی').fill(client.last);
-  await field(page, 'کد ملی').fill(persianDigits(nationalCode()));
-  await field(page, 'شماره موبایل').fill(persianDigits(client.phone));
+  await field(page, 'کد ملی').fill(fa(nationalCode()));
+  await field(page, 'شماره موبایل').fill(fa(client.phone));
   await page.getByLabel('نام پدر', { exact: true }).fill('حسن');
   // The birth date on the shared Jalali picker, typed from a Persian keyboard.
   await page.getByRole('group', { name: 'تاریخ تولد' }).getByRole('spinbutton', { name: 'سال' }).click();
   await page.keyboard.type('۱۳۶۹۰۱۰۱');
   await page.getByRole('button', { name: 'ثبت موکل', exact: true }).click();
-  await page.waitForURL(/\/clients\/(?!new$)[^/]+$/);
+  await arrive(page, /\/clients\/(?!new$)[^/]+$/);
   await page.getByRole('heading', { name: `${client.first} ${client.last}`, level: 1 }).waitFor();
   await page.getByText('۱ فروردین ۱۳۶۹').waitFor();
+  await checkScreen(page);
 
   await drawerLink(page, 'موکلان').click();
   await page.getByRole('table', { name: 'موکلان' }).getByText(`${client.first} ${client.last}`).waitFor();
-  await shoot(page, `${screenshotDir}/clients-1280.png`);
-  await page.setViewportSize(PHONE);
-  await shoot(page, `${screenshotDir}/clients-390.png`);
-  await page.setViewportSize(DESKTOP);
+  await shoot(page, screenshotDir, 'clients');
 
   // A new case.
   await drawerLink(page, 'پرونده‌ها').click();
   await page.getByRole('link', { name: 'پرونده جدید' }).first().click();
-  await page.waitForURL(`${baseUrl}/cases/new`);
+  await arrive(page, `${baseUrl}/cases/new`);
   await field(page, 'عنوان پرونده').fill(caseTitle);
   await page.getByLabel('شماره پرونده', { exact: true }).fill('۱۴۰۳۰۹۸۷۶۵۴۳۲۱');
   await page.getByLabel('مرجع رسیدگی', { exact: true }).fill('دادگاه عمومی حقوقی تهران');
@@ -160,7 +139,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await page.getByRole('group', { name: 'تاریخ شروع' }).getByRole('spinbutton', { name: 'سال' }).click();
   await page.keyboard.type('14030512');
   await page.getByRole('button', { name: 'ثبت پرونده', exact: true }).click();
-  await page.waitForURL(/\/cases\/(?!new$)[^/]+$/);
+  await arrive(page, /\/cases\/(?!new$)[^/]+$/);
   const casePid = new URL(page.url()).pathname.split('/').at(-1);
   await page.getByRole('heading', { name: caseTitle, level: 1 }).waitFor();
   await page.getByText('۱۲ مرداد ۱۴۰۳').waitFor();
@@ -192,7 +171,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     () => preview.locator('canvas').evaluate((canvas) => canvas.width > 100),
     'the PDF page is drawn',
   );
-  await shoot(page, `${screenshotDir}/case-pdf-preview-1280.png`, { fullPage: false });
+  await shoot(page, screenshotDir, 'case-pdf-preview', { fullPage: false });
   await preview.getByRole('button', { name: 'بستن' }).click();
   await documents
     .getByRole('listitem')
@@ -201,10 +180,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     .click();
   await page.getByRole('dialog', { name: 'pixel.png' }).getByRole('img', { name: 'pixel.png' }).waitFor();
   await page.getByRole('dialog', { name: 'pixel.png' }).getByRole('button', { name: 'بستن' }).click();
-  await shoot(page, `${screenshotDir}/case-documents-1280.png`);
-  await page.setViewportSize(PHONE);
-  await shoot(page, `${screenshotDir}/case-documents-390.png`);
-  await page.setViewportSize(DESKTOP);
+  await shoot(page, screenshotDir, 'case-documents');
 
   // Lawyers and clients: the co-counsel found by name, the client from the office's clients.
   await page.getByRole('tab', { name: 'وکلا و موکلان' }).click();
@@ -226,26 +202,23 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await linkDialog.getByText(/پیامک شد/).waitFor();
   await linkDialog.getByRole('button', { name: 'بستن' }).click();
 
-  await page.setViewportSize(PHONE);
-  await shoot(page, `${screenshotDir}/case-people-390.png`);
+  await shoot(page, screenshotDir, 'case-people');
   await page.getByRole('tab', { name: 'خلاصه' }).click();
-  await shoot(page, `${screenshotDir}/case-390.png`);
-  await page.setViewportSize(DESKTOP);
-  await shoot(page, `${screenshotDir}/case-1280.png`);
+  await shoot(page, screenshotDir, 'case');
 
   await page.getByRole('tab', { name: 'رویدادهای پرونده' }).click();
   await page
     .getByText(/ارسال لینک دسترسی/)
     .first()
     .waitFor();
-  await shoot(page, `${screenshotDir}/case-timeline-1280.png`);
+  await shoot(page, screenshotDir, 'case-timeline');
 
   await drawerLink(page, 'پرونده‌ها').click();
   await page.getByRole('combobox', { name: /^وضعیت/ }).click();
   await page.getByRole('option', { name: 'جاری', exact: true }).click();
-  await page.waitForURL(/status=open/);
+  await arrive(page, /status=open/);
   await page.getByRole('table', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
-  await shoot(page, `${screenshotDir}/cases-1280.png`);
+  await shoot(page, screenshotDir, 'cases');
   await page.getByRole('button', { name: 'جستجوی پیشرفته' }).click();
   const advanced = page.getByRole('form', { name: 'جستجوی پیشرفته' });
   await advanced.getByLabel('نام خانوادگی موکل').fill(client.last);
@@ -262,9 +235,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     'the advanced search finds only the client’s case',
   );
   await page.getByRole('table', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
-  await page.setViewportSize(PHONE);
-  await shoot(page, `${screenshotDir}/cases-390.png`);
-  await page.setViewportSize(DESKTOP);
+  await shoot(page, screenshotDir, 'cases-advanced-search');
 
   // The client opens the texted link in their own browser: signed in, on that case, with the PDF only.
   const browser = context.browser();
@@ -274,18 +245,19 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     const errors = [];
     clientPage.on('pageerror', (error) => errors.push(error.message));
     await clientPage.goto(`${baseUrl}${await accessPathFromOutbox(baseUrl, client.phone)}`);
-    await clientPage.waitForURL(`${baseUrl}/my-cases/${casePid}`);
+    await arrive(clientPage, `${baseUrl}/my-cases/${casePid}`);
     expect(await clientPage.evaluate(() => Boolean(localStorage.getItem('access_token')))).toBe(true);
     await clientPage.getByRole('heading', { name: caseTitle, level: 1 }).waitFor();
     const shared = clientPage.getByRole('list', { name: 'اسناد پرونده' });
     await shared.getByText('dadkhast.pdf').waitFor();
     expect(await shared.getByText('pixel.png').count()).toBe(0);
-    await shoot(clientPage, `${screenshotDir}/my-case-390.png`);
+    await shoot(clientPage, screenshotDir, 'my-case');
+    await clientPage.setViewportSize(PHONE);
 
     await clientPage.getByRole('button', { name: 'باز کردن منوی ناوبری' }).click();
     // On a phone the drawer opens over the page, outside the navigation landmark.
     await clientPage.getByRole('dialog').getByRole('link', { name: 'پرونده‌های من', exact: true }).click();
-    await clientPage.waitForURL(`${baseUrl}/my-cases`);
+    await arrive(clientPage, `${baseUrl}/my-cases`);
     const mine = clientPage.getByRole('list', { name: 'پرونده‌های من' });
     await mine.getByText(caseTitle).waitFor();
     expect(await mine.getByRole('link').count()).toBe(1);
@@ -293,6 +265,7 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     // The link worked once: opening it again says so.
     await clientPage.goto(`${baseUrl}${await accessPathFromOutbox(baseUrl, client.phone)}`);
     await clientPage.getByText('این لینک دیگر معتبر نیست').waitFor();
+    await checkScreen(clientPage);
     if (errors.length) throw new Error(`uncaught errors on the client's page: ${errors.join('; ')}`);
   } finally {
     await clientContext.close();

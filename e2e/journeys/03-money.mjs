@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { api, fa, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, arrive, fa, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client buys coins at the sandbox bank, subscribes and buys SMS; a consultant tops up';
 
@@ -11,7 +11,7 @@ export const name = 'a client buys coins at the sandbox bank, subscribes and buy
 async function signOut(page, baseUrl) {
   await page.getByRole('button', { name: 'منوی حساب کاربری' }).click();
   await page.getByRole('menuitem', { name: 'خروج' }).click();
-  await page.waitForURL(`${baseUrl}/login`);
+  await arrive(page, `${baseUrl}/login`);
 }
 
 async function expectBalance(page, coins) {
@@ -25,7 +25,7 @@ async function openBank(page, packageName) {
   await page.getByRole('button', { name: `خرید ${packageName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'خرید سکه' });
   await dialog.getByRole('button', { name: 'رفتن به درگاه پرداخت' }).click();
-  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+  await arrive(page, /\/api\/payment\/v1\/sandbox\/A\d+\/$/);
 }
 
 async function payAtBank(page) {
@@ -35,7 +35,7 @@ async function payAtBank(page) {
   await page.getByLabel('سال انقضا').fill('07');
   await page.getByLabel('رمز دوم (رمز پویا)').fill('123456');
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await page.waitForURL(/\/payment\/result\?/);
+  await arrive(page, /\/payment\/result\?/);
 }
 
 export async function run({ page, baseUrl, screenshotDir }) {
@@ -63,14 +63,14 @@ export async function run({ page, baseUrl, screenshotDir }) {
   expect((await api(page, `/api/payment/v1/${paidPid}/`)).status).toBe('paid');
   await shoot(page, screenshotDir, 'money-payment-result');
   await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
-  await page.waitForURL(`${baseUrl}/wallet`);
+  await arrive(page, `${baseUrl}/wallet`);
   await expectBalance(page, start + 10);
   await page.getByText('خرید ۱۰ سکه با کارت بانکی').first().waitFor();
 
   // A payment cancelled at the bank changes nothing.
   await openBank(page, 'بسته اقتصادی');
   await page.getByRole('button', { name: 'انصراف', exact: true }).click();
-  await page.waitForURL(/\/payment\/result\?/);
+  await arrive(page, /\/payment\/result\?/);
   await page.getByRole('heading', { name: 'پرداخت لغو شد' }).waitFor();
   await shoot(page, screenshotDir, 'money-payment-cancelled');
   await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
@@ -130,7 +130,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
     .waitFor();
   await shoot(page, screenshotDir, 'money-subscription-shortfall');
   await shortDialog.getByRole('button', { name: 'پرداخت مابه‌التفاوت و خرید اشتراک' }).click();
-  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+  await arrive(page, /\/api\/payment\/v1\/sandbox\/A\d+\/$/);
   await page
     .getByText(`${grouped((3500 - consultantCoins) * 10_000)} ریال`)
     .first()
@@ -140,7 +140,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByText('اشتراک شما فعال شد', { exact: false }).waitFor();
   await shoot(page, screenshotDir, 'money-payment-result-subscription');
   await page.getByRole('link', { name: 'رفتن به اشتراک' }).click();
-  await page.waitForURL(`${baseUrl}/subscription`);
+  await arrive(page, `${baseUrl}/subscription`);
   await page.getByRole('region', { name: 'اشتراک فعلی' }).getByText('دفتر', { exact: true }).waitFor();
   expect((await api(page, '/api/subscription/v1/subscriptions/current/')).package.name).toBe('دفتر');
   expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(0);

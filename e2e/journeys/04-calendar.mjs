@@ -2,19 +2,14 @@
 // week from its day in the month view, adds a one-day reminder to it, finds it in the month, week and
 // agenda views, then computes an appeal deadline from a date of service typed in the Jalali picker (in
 // Persian and Latin digits, as either keyboard types them) and adds it to the calendar. Screenshots of month,
-// week, agenda, the event dialog and the deadline calculator at 390 and 1280 px; last, the private ICS
+// week, agenda, the event dialog and the deadline calculator at 360 and 1280 px; last, the private ICS
 // feed is made in the settings and read without signing in.
 import { expect } from '../expect.mjs';
-import { waitForQuiet } from '../journey-kit.mjs';
+import { arrive, checkScreen, DESKTOP, fa, PHONE, shoot, signIn, visit } from '../journey-kit.mjs';
 
 export const name = 'a lawyer plans a hearing with a reminder and adds a legal deadline to the calendar';
 
-const LAWYER = { phone: '09120000001', password: 'Demo-1234' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-const persianDigits = (text) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
-/** The server keeps digits Latin (the feed shows them so). */
+const LAWYER = '09120000001';
 
 /** «۱۰ آذر ۱۴۰۵», as the calendar names a day after its weekday. */
 const jalaliDay = (date) =>
@@ -54,26 +49,6 @@ const dayButton = (page, date) =>
 const drawerLink = (page, label) =>
   page.getByRole('navigation', { name: 'منوی ناوبری' }).getByRole('link', { name: label, exact: true });
 
-/** A screenshot once the page is still: requests done, toasts gone, transitions settled. */
-async function shoot(page, path, { fullPage = true } = {}) {
-  await waitForQuiet(page);
-  await page
-    .locator('.Toastify__toast')
-    .first()
-    .waitFor({ state: 'detached', timeout: 8000 })
-    .catch(() => {});
-  await page.waitForTimeout(400);
-  await page.screenshot({ path, fullPage });
-}
-
-/** The same view at both widths, back on the desktop afterwards. */
-async function shootBoth(page, path, options) {
-  await page.setViewportSize(PHONE);
-  await shoot(page, `${path}-390.png`, options);
-  await page.setViewportSize(DESKTOP);
-  await shoot(page, `${path}-1280.png`, options);
-}
-
 /**
  * In a browser set to Tehran's time, as an Iranian office's is (the harness's own runs on the machine's
  * zone): hearings at ten show at ten, all-day deadlines on their Tehran day.
@@ -101,21 +76,17 @@ export async function run({ context, baseUrl, screenshotDir }) {
 }
 
 async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
-  const shot = (name) => `${screenshotDir}/calendar-${name}`;
+  const shot = (name, options) => shoot(page, screenshotDir, `calendar-${name}`, options);
   const hearingDay = daysFromToday(7);
   const servedOn = daysFromToday(-5);
-  const hearingTitle = `جلسه رسیدگی مطالبه وجه ${persianDigits(String(Date.now()).slice(-4))}`;
+  const hearingTitle = `جلسه رسیدگی مطالبه وجه ${fa(String(Date.now()).slice(-4))}`;
 
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^شماره موبایل/).fill(LAWYER.phone);
-  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
-  await page.getByLabel('رمز عبور', { exact: true }).fill(LAWYER.password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signIn(page, baseUrl, LAWYER);
 
   await drawerLink(page, 'تقویم').click();
-  await page.waitForURL(`${baseUrl}/calendar`);
+  await arrive(page, `${baseUrl}/calendar`);
   await page.getByRole('grid', { name: /^تقویم / }).waitFor();
+  await checkScreen(page);
 
   // Settings: new events get only the one-hour reminder.
   await page.getByRole('button', { name: 'تنظیمات تقویم' }).click();
@@ -125,19 +96,19 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   if ((await defaults.getByRole('button', { name: '۱ روز قبل' }).getAttribute('aria-pressed')) === 'true') {
     await defaults.getByRole('button', { name: '۱ روز قبل' }).click();
   }
-  await shootBoth(page, shot('settings'), { fullPage: false });
+  await shot('settings', { fullPage: false });
   await settings.getByRole('button', { name: 'ذخیره تنظیمات' }).click();
   await settings.waitFor({ state: 'detached' });
 
   // A hearing next week, from its day in the month.
-  await page.goto(`${baseUrl}/calendar?view=month&date=${dayParam(hearingDay)}`);
+  await visit(page, baseUrl, `/calendar?view=month&date=${dayParam(hearingDay)}`);
   await dayButton(page, hearingDay).click();
   const form = page.getByRole('dialog', { name: 'رویداد تازه' });
   await form.getByRole('textbox', { name: 'عنوان' }).fill(hearingTitle);
   await form.getByRole('textbox', { name: 'مرجع رسیدگی' }).fill('دادگاه عمومی حقوقی تهران');
   await form.getByRole('textbox', { name: 'شعبه' }).fill('۱۲');
   await form.getByRole('textbox', { name: 'مکان' }).fill('مجتمع قضایی شهید بهشتی، طبقه سوم');
-  await shootBoth(page, shot('event-dialog'), { fullPage: false });
+  await shot('event-dialog', { fullPage: false });
   await form.getByRole('button', { name: 'ثبت رویداد' }).click();
 
   // It opens beside the calendar with the default reminder; a one-day reminder is added.
@@ -150,39 +121,39 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
     .getByRole('button', { name: 'افزودن یادآور' })
     .click();
   await reminders.getByText('۱ روز قبل').waitFor();
-  await shootBoth(page, shot('event-details'), { fullPage: false });
+  await shot('event-details', { fullPage: false });
   await details.getByRole('button', { name: 'بستن' }).click();
   await details.waitFor({ state: 'detached' });
 
   // The month shows it on its day (a dot on a phone, and the day's list once tapped).
   const chip = page.getByRole('button', { name: `جلسه رسیدگی: ${hearingTitle}، ۰۹:۰۰` });
   await chip.waitFor();
-  await shoot(page, `${shot('month')}-1280.png`);
+  await shot('month', { sizes: [DESKTOP] });
   await page.setViewportSize(PHONE);
   await dayButton(page, hearingDay).click();
   await page
     .getByRole('region', { name: /^رویدادهای / })
     .getByText(hearingTitle)
     .waitFor();
-  await shoot(page, `${shot('month')}-390.png`);
+  await shot('month', { sizes: [PHONE] });
   await page.setViewportSize(DESKTOP);
 
   // The week: a time grid on a desktop, a list of days on a phone.
   await page.getByRole('button', { name: 'هفته', exact: true }).click();
-  await page.waitForURL(/view=week/);
+  await arrive(page, /view=week/);
   await page.getByRole('button', { name: `جلسه رسیدگی: ${hearingTitle}، ۰۹:۰۰ تا ۱۰:۰۰` }).waitFor();
-  await shootBoth(page, shot('week'));
+  await shot('week');
 
   // The agenda: upcoming events by day, searchable.
   await page.getByRole('button', { name: 'فهرست', exact: true }).click();
-  await page.waitForURL(/view=agenda/);
+  await arrive(page, /view=agenda/);
   await page
     .getByRole('region', { name: new RegExp(`${jalaliDay(hearingDay)}$`) })
     .getByText(hearingTitle)
     .waitFor();
-  await shootBoth(page, shot('agenda'));
+  await shot('agenda');
   await page.getByRole('searchbox', { name: 'جستجو در رویدادها' }).fill(hearingTitle.split(' ').at(-1));
-  await page.waitForURL(/search=/);
+  await arrive(page, /search=/);
   await expect.eventually(
     async () => (await page.getByRole('region', { name: new RegExp(jalaliDay(hearingDay)) }).count()) === 1,
     'the search keeps the hearing',
@@ -194,17 +165,16 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   const served = jalaliParts(servedOn);
   await calculator.getByRole('spinbutton', { name: 'سال' }).click();
   // The year from a Persian keyboard, the month and day from an English one.
-  await page.keyboard.type(persianDigits(served.year));
+  await page.keyboard.type(fa(served.year));
   await page.keyboard.type(`${served.month}${served.day}`);
   await expect.eventually(
-    async () =>
-      (await calculator.getByRole('spinbutton', { name: 'روز' }).textContent()) === persianDigits(served.day),
+    async () => (await calculator.getByRole('spinbutton', { name: 'روز' }).textContent()) === fa(served.day),
     'the typed day shows in Persian digits',
   );
   await calculator.getByRole('button', { name: 'محاسبه', exact: true }).click();
   const outcome = calculator.getByRole('region', { name: 'آخرین روز مهلت' });
   await outcome.getByText(/ماده/).first().waitFor();
-  await shootBoth(page, shot('deadline-dialog'), { fullPage: false });
+  await shot('deadline-dialog', { fullPage: false });
   const deadlineTitle = await outcome.getByRole('textbox', { name: 'عنوان رویداد در تقویم' }).inputValue();
   expect(deadlineTitle).toBe('مهلت تجدیدنظرخواهی');
   await calculator.getByRole('button', { name: 'افزودن به تقویم' }).click();
@@ -223,7 +193,7 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   const feedSettings = page.getByRole('dialog', { name: 'تنظیمات تقویم' });
   await feedSettings.getByRole('button', { name: 'ساخت نشانی تقویم' }).click();
   const feedUrl = await feedSettings.getByRole('textbox', { name: 'نشانی تقویم شما' }).inputValue();
-  await shootBoth(page, shot('feed'), { fullPage: false });
+  await shot('feed', { fullPage: false });
   const ics = (await fetch(feedUrl).then((response) => response.text())).replace(/\r?\n[ \t]/g, '');
   expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
   expect(ics.split(/\r?\n/).some((line) => line.startsWith('SUMMARY:') && line.endsWith(hearingTitle))).toBe(

@@ -1,47 +1,24 @@
 // The public site: a visitor opens the home page, goes to the FAQ and searches it (with an Arabic «ي»
 // the server must match to Persian «ی»), opens the contact page and sends a message. The demo admin
 // signs in, opens «مدیریت سامانه» and finds that message among the contact messages, and marks it
-// handled. Screenshots of the home, the FAQ, the contact form and the admin pages at 390 and 1280 px.
+// handled. Screenshots of the home, the FAQ, the contact form and the admin pages at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { waitForQuiet } from '../journey-kit.mjs';
+import { arrive, checkScreen, fa, shoot, signInHere, visit } from '../journey-kit.mjs';
 
 export const name = 'a visitor reads the home page and the FAQ and writes to us; the admin reads the message';
 
-const ADMIN = { phone: '09120000005', password: 'Demo-1234' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-const persianDigits = (text) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
-
-/** A screenshot at both widths once the page is still: requests done, toasts gone, fonts drawn. */
-async function shoot(page, screenshotDir, name) {
-  for (const [width, viewport] of [
-    [390, PHONE],
-    [1280, DESKTOP],
-  ]) {
-    await page.setViewportSize(viewport);
-    await waitForQuiet(page);
-    await page
-      .locator('.Toastify__toast')
-      .first()
-      .waitFor({ state: 'detached', timeout: 8000 })
-      .catch(() => {});
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(700);
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const ADMIN = '09120000005';
 
 /** A link of the site's header, by its name. */
 const headerLink = (page, label) =>
   page.getByRole('banner').getByRole('navigation').getByRole('link', { name: label, exact: true });
 
 export async function run({ page, baseUrl, screenshotDir }) {
-  const stamp = persianDigits(String(Date.now()).slice(-5));
+  const stamp = fa(String(Date.now()).slice(-5));
   const subject = `درخواست نسخه آزمایشی برای دفتر ${stamp}`;
 
   // The home page: the promise, the demo's services, banners and FAQs, the footer's contact details.
-  await page.goto(`${baseUrl}/`);
+  await visit(page, baseUrl, `/`);
   await page.getByRole('heading', { level: 1, name: 'دفتر وکالت شما، منظم و همیشه در دسترس' }).waitFor();
   const services = page.getByRole('region', { name: 'خدمات وکیل‌یار' });
   await services.getByRole('heading', { name: 'تنظیم قرارداد' }).waitFor();
@@ -52,10 +29,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The FAQ: every question, then a search typed with the Arabic «ي».
   await headerLink(page, 'پرسش‌های متداول').click();
-  await page.waitForURL(`${baseUrl}/faq`);
+  await arrive(page, `${baseUrl}/faq`);
   await page.getByText('مهلت تجدیدنظرخواهی از رأی دادگاه چقدر است؟').waitFor();
   await page.getByRole('searchbox', { name: 'جستجو در پرسش‌ها' }).fill('مهريه');
-  await page.waitForURL((url) => url.searchParams.get('search') === 'مهريه');
+  await arrive(page, (url) => url.searchParams.get('search') === 'مهريه');
   const dowry = page.getByRole('button', { name: 'مهریه را از چه راه‌هایی می‌توان مطالبه کرد؟' });
   await dowry.waitFor();
   await expect.eventually(
@@ -68,7 +45,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The contact form: sent, and thanked.
   await headerLink(page, 'تماس با ما').click();
-  await page.waitForURL(`${baseUrl}/contact`);
+  await arrive(page, `${baseUrl}/contact`);
   const form = page.getByRole('form', { name: 'فرم تماس' });
   await form.getByLabel(/^نام و نام خانوادگی/).fill('سارا نادری');
   await form.getByLabel('نشانی ایمیل', { exact: true }).fill('sara.naderi@example.com');
@@ -80,25 +57,23 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await shoot(page, screenshotDir, 'contact');
   await form.getByRole('button', { name: 'ارسال پیام' }).click();
   await page.getByText('پیام شما ثبت شد. پاسخ را از راه ایمیل یا پیامک دریافت خواهید کرد.').waitFor();
+  await checkScreen(page);
 
   // The admin signs in and finds the message among the contact messages.
   await page.getByRole('banner').getByRole('link', { name: 'ورود / ثبت‌نام' }).click();
-  await page.waitForURL(`${baseUrl}/login`);
-  await page.getByLabel('شماره موبایل', { exact: true }).fill(ADMIN.phone);
-  await page.getByRole('button', { name: 'ادامه', exact: true }).click();
-  await page.getByLabel('رمز عبور', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await arrive(page, `${baseUrl}/login`);
+  await signInHere(page, ADMIN);
+  expect(page.url()).toBe(`${baseUrl}/dashboard`);
   await page
     .getByRole('navigation', { name: 'منوی ناوبری' })
     .getByRole('link', { name: 'مدیریت سامانه', exact: true })
     .click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await arrive(page, `${baseUrl}/admin`);
   await page.getByRole('region', { name: 'پیام‌ها و مخاطبان' }).waitFor();
   await shoot(page, screenshotDir, 'admin');
 
   await page.getByRole('link', { name: /^پیام‌های تماس/ }).click();
-  await page.waitForURL(`${baseUrl}/admin/content/contact-messages`);
+  await arrive(page, `${baseUrl}/admin/content/contact-messages`);
   const message = page
     .getByRole('list', { name: 'پیام‌های تماس' })
     .getByRole('listitem')
@@ -110,6 +85,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await message.getByText('رسیدگی‌شده', { exact: true }).waitFor();
 
   // The home page now offers the signed-in admin the dashboard instead of the way in.
-  await page.goto(`${baseUrl}/`);
+  await visit(page, baseUrl, `/`);
   await page.getByRole('banner').getByRole('link', { name: 'ورود به داشبورد' }).waitFor();
+  await checkScreen(page);
 }

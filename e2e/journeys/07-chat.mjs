@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { api, DESKTOP, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, arrive, DESKTOP, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client chats live with a consultant who accepted, ends it, then asks the AI assistant';
 
@@ -44,7 +44,7 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
   await sheet.getByRole('button', { name: 'درخواست گفتگو' }).click();
   await sheet.getByLabel(/پیام شما به مشاور/).fill('سلام، درباره مطالبه مهریه پرسشی دارم.');
   await sheet.getByRole('button', { name: 'ارسال درخواست گفتگو' }).click();
-  await client.waitForURL(`${baseUrl}/chats`);
+  await arrive(client, `${baseUrl}/chats`);
   await client
     .getByRole('region', { name: 'درخواست‌های در انتظار پاسخ' })
     .getByText('سلام، درباره مطالبه مهریه پرسشی دارم.')
@@ -67,7 +67,7 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
     await accept.getByLabel('مدت جلسه (دقیقه)').fill('۲۰');
     await accept.getByLabel('پیام به درخواست‌کننده (اختیاری)').fill('در خدمتم؛ بفرمایید.');
     await accept.getByRole('button', { name: 'پذیرش و شروع گفتگو' }).click();
-    await consultant.waitForURL(/\/chats\/[^/]+$/);
+    await arrive(consultant, /\/chats\/[^/]+$/);
     const sessionPid = new URL(consultant.url()).pathname.split('/').at(-1);
     const consultantLog = await waitUntilLive(consultant);
 
@@ -76,7 +76,7 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
     await client.locator(`a[href="/chats/${sessionPid}"]`).waitFor(LIVE);
     await shoot(client, screenshotDir, 'chat-sessions');
     await client.locator(`a[href="/chats/${sessionPid}"]`).click();
-    await client.waitForURL(`${baseUrl}/chats/${sessionPid}`);
+    await arrive(client, `${baseUrl}/chats/${sessionPid}`);
     const clientLog = await waitUntilLive(client);
 
     // The client types: the consultant sees «در حال نوشتن…», then the message itself, live.
@@ -135,7 +135,7 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
   await shoot(client, screenshotDir, 'chat-ai');
   await client.getByLabel('عنوان گفتگو (اختیاری)').fill('مهلت تجدیدنظر');
   await client.getByRole('button', { name: 'شروع گفتگو با دستیار' }).click();
-  await client.waitForURL(/\/chats\/[^/]+$/);
+  await arrive(client, /\/chats\/[^/]+$/);
   const aiLog = await waitUntilLive(client);
   await client
     .getByRole('textbox', { name: 'متن پیام' })
@@ -152,7 +152,7 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
   await consultations.getByText('انجام‌شده').first().waitFor();
   await shoot(client, screenshotDir, 'chat-consultations');
   await consultations.getByRole('link').first().click();
-  await client.waitForURL(/\/consultations\/[^/]+$/);
+  await arrive(client, /\/consultations\/[^/]+$/);
   await client.getByText('امتیاز شما:').waitFor();
   await shoot(client, screenshotDir, 'chat-consultation');
 }

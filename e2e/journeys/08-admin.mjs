@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { api, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, arrive, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name =
   'the admin finds a user, reads their wallet, reprices a subscription and checks the ledger';
@@ -25,7 +25,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // Their page: details, roles, and the wallet as the finance API reports it.
   await list.getByRole('link').first().click();
-  await page.waitForURL(/\/admin\/users\/[^/]+$/);
+  await arrive(page, /\/admin\/users\/[^/]+$/);
   await page.getByRole('heading', { name: 'حسین محمدی' }).waitFor();
   const pid = new URL(page.url()).pathname.split('/').at(-1);
   const wallet = await api(page, `/api/admin/v1/finance/users/${pid}/wallet/`);
@@ -36,7 +36,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The money pages: the rate tab first, then the price of «پایه» from 150 to 175 coins.
   await go(page, baseUrl, '/admin/finance');
-  await page.waitForURL(`${baseUrl}/admin/finance/rate`);
+  await arrive(page, `${baseUrl}/admin/finance/rate`);
   await page.getByText('هر سکه ۱۰٬۰۰۰ ریال (۱٬۰۰۰ تومان)').waitFor();
   await page.getByLabel('نرخ هر سکه (ریال)').fill('۱۲۰۰۰');
   await page
@@ -47,7 +47,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByLabel('نرخ هر سکه (ریال)').fill('');
 
   await page.getByRole('tab', { name: 'بسته‌های اشتراک' }).click();
-  await page.waitForURL(`${baseUrl}/admin/finance/subscriptions`);
+  await arrive(page, `${baseUrl}/admin/finance/subscriptions`);
   await page.getByRole('button', { name: 'ویرایش پایه', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'ویرایش پایه' });
   await dialog.getByLabel('قیمت (سکه)').fill('۱۷۵');
@@ -61,14 +61,14 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await shoot(page, screenshotDir, 'admin-finance-subscriptions');
 
   await page.getByRole('tab', { name: 'درخواست‌های برداشت' }).click();
-  await page.waitForURL(`${baseUrl}/admin/finance/payouts`);
+  await arrive(page, `${baseUrl}/admin/finance/payouts`);
   await page.getByRole('combobox', { name: 'وضعیت' }).waitFor();
   await page.waitForTimeout(300);
   await shoot(page, screenshotDir, 'admin-finance-payouts');
 
   // The ledger check: balanced after every movement the journeys made.
   await page.getByRole('tab', { name: 'بررسی دفتر کل' }).click();
-  await page.waitForURL(`${baseUrl}/admin/finance/ledger`);
+  await arrive(page, `${baseUrl}/admin/finance/ledger`);
   await page.getByRole('button', { name: 'اجرای بررسی' }).click();
   await page.getByText('دفتر کل تراز است').waitFor();
   await shoot(page, screenshotDir, 'admin-finance-ledger');

@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { arrive, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name =
   'the admin rejects a consultant with a reason, the consultant reads it and sends credentials, the admin approves';
@@ -38,7 +38,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByText(`علت: ${REASON}`).waitFor();
   await shoot(page, screenshotDir, 'consultant-dashboard-rejected');
   await page.getByRole('link', { name: 'اصلاح و ارسال دوباره' }).click();
-  await page.waitForURL(`${baseUrl}/consultant/settings`);
+  await arrive(page, `${baseUrl}/consultant/settings`);
   await page.getByLabel('شماره پروانه').fill('A-1234');
   await page.getByRole('combobox', { name: 'کانون یا مرکز صادرکننده پروانه' }).click();
   await page.getByRole('option', { name: 'مرکز وکلا، کارشناسان رسمی و مشاوران خانواده قوه قضاییه' }).click();

@@ -2,9 +2,12 @@
 // Two hearings are made at fixed Tehran times: tonight at 23:30 (20:00 UTC, the afternoon in New York)
 // and tomorrow at 00:30 (still "today" in UTC and New York). On each device the dashboard's greeting
 // and its today / this-week lists, and the calendar's month cells and week grid must say the same thing,
-// Tehran's. Screenshots of the New York device's dashboard and calendar at 390 and 1280 px.
+// Tehran's. Last, the New York device makes a hearing through the calendar's dialog, typing a Tehran
+// date and time into its Jalali picker: the calendar shows that Tehran time on its Tehran day, and the
+// API keeps the instant that time names. Screenshots of the New York device's dashboard, calendar and
+// event dialog at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, fa, shoot, signIn } from '../journey-kit.mjs';
+import { api, fa, shoot, signIn, visit } from '../journey-kit.mjs';
 
 export const name = 'a hearing reads the same hour and day on a device in UTC, Tehran and New York';
 
@@ -19,10 +22,75 @@ function tehranDays() {
   return { today, tomorrow };
 }
 
+/** A Tehran day `YYYY-MM-DD` as typed into the Jalali picker (`14050912`) and as a month cell names it. */
+function jalaliOf(day) {
+  const noon = new Date(`${day}T12:00:00+03:30`);
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Asia/Tehran',
+  }).formatToParts(noon);
+  const part = (type) => parts.find((item) => item.type === type)?.value ?? '';
+  const named = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Tehran',
+  }).format(noon);
+  return { typed: `${part('year')}${part('month')}${part('day')}`, named };
+}
+
+/**
+ * On the New York device: a hearing at 06:30 Tehran two days on (22:00 or 23:00 of the evening before in
+ * New York) made through the calendar's «رویداد تازه» dialog, its start typed into the Jalali date and
+ * time picker. The month shows it on its Tehran day at ۰۶:۳۰, and the API keeps 06:30 Tehran.
+ */
+async function createThroughDialog(page, baseUrl, screenshotDir, title) {
+  const { tomorrow } = tehranDays();
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(
+    new Date(Date.parse(`${tomorrow}T12:00:00+03:30`) + 86_400_000),
+  );
+  const jalali = jalaliOf(day);
+
+  await visit(page, baseUrl, `/calendar?view=month&date=${day}`);
+  await page.getByRole('button', { name: 'رویداد تازه', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'رویداد تازه' });
+  await form.getByRole('textbox', { name: 'عنوان' }).fill(title);
+  const start = form.getByRole('group', { name: /^شروع/ });
+  await start.getByRole('spinbutton', { name: 'سال' }).click();
+  await page.keyboard.type(jalali.typed);
+  await start.getByRole('spinbutton', { name: 'ساعت‌ها' }).click();
+  await page.keyboard.type('0630');
+  await expect.eventually(
+    async () =>
+      (await start.getByRole('spinbutton', { name: 'ساعت‌ها' }).textContent()) === '۰۶' &&
+      (await start.getByRole('spinbutton', { name: 'دقیقه‌ها' }).textContent()) === '۳۰',
+    'the typed start shows ۰۶:۳۰',
+  );
+  await shoot(page, screenshotDir, 'one-clock-event-dialog-new-york', { fullPage: false });
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/events/create_event/') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'ثبت رویداد' }).click();
+  const { pid } = (await (await created).json()).result;
+  const details = page.getByRole('dialog', { name: title });
+  await details.getByRole('button', { name: 'بستن' }).click();
+  await details.waitFor({ state: 'detached' });
+
+  await page
+    .getByRole('grid', { name: /^تقویم / })
+    .getByRole('gridcell', { name: new RegExp(jalali.named) })
+    .getByRole('button', { name: `جلسه رسیدگی: ${title}، ۰۶:۳۰` })
+    .waitFor();
+  const stored = await api(page, `/api/court-calendar/v1/events/${pid}/`);
+  expect(new Date(stored.starts_at).toISOString()).toBe(new Date(`${day}T06:30:00+03:30`).toISOString());
+}
+
 /** What a device shows of the two hearings, as text to compare across zones. */
 async function readScreens(page, baseUrl, titles, days) {
   const seen = {};
-  await page.goto(`${baseUrl}/dashboard`);
+  await visit(page, baseUrl, `/dashboard`);
   const card = page.getByRole('region', { name: 'رویدادهای پیش رو' });
   await card.getByText(titles.tonight).waitFor();
   seen.greeting = await page
@@ -35,7 +103,7 @@ async function readScreens(page, baseUrl, titles, days) {
     .innerText()
     .catch(() => '');
 
-  await page.goto(`${baseUrl}/calendar?view=month&date=${days.today}`);
+  await visit(page, baseUrl, `/calendar?view=month&date=${days.today}`);
   const month = page.getByRole('grid', { name: /^تقویم / });
   await month
     .getByRole('button', { name: new RegExp(titles.tonight) })
@@ -53,17 +121,23 @@ async function readScreens(page, baseUrl, titles, days) {
     return rows.sort();
   }, Object.values(titles));
 
-  await page.goto(`${baseUrl}/calendar?view=week&date=${days.today}`);
-  await page
-    .getByRole('button', { name: new RegExp(titles.tonight) })
-    .first()
-    .waitFor();
-  seen.weekGrid = await page.evaluate((wanted) => {
-    const labels = [...document.querySelectorAll('main [aria-label]')].map(
-      (e) => e.getAttribute('aria-label') ?? '',
-    );
-    return labels.filter((label) => wanted.some((title) => label.includes(title))).sort();
-  }, Object.values(titles));
+  // Tehran's week ends on Friday: on a Friday the hearing after midnight is in the next week's grid.
+  const weekLabels = new Set();
+  for (const day of [days.today, days.tomorrow]) {
+    await visit(page, baseUrl, `/calendar?view=week&date=${day}`);
+    await page
+      .getByRole('button', { name: new RegExp(day === days.today ? titles.tonight : titles.midnight) })
+      .first()
+      .waitFor();
+    const labels = await page.evaluate((wanted) => {
+      const labels = [...document.querySelectorAll('main [aria-label]')].map(
+        (e) => e.getAttribute('aria-label') ?? '',
+      );
+      return labels.filter((label) => wanted.some((title) => label.includes(title)));
+    }, Object.values(titles));
+    for (const label of labels) weekLabels.add(label);
+  }
+  seen.weekGrid = [...weekLabels].sort();
   return seen;
 }
 
@@ -101,15 +175,16 @@ export async function run({ context, baseUrl, screenshotDir }) {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       readings[timezoneId] = await readScreens(page, baseUrl, titles, days);
       if (timezoneId === 'America/New_York') {
-        await page.goto(`${baseUrl}/dashboard`);
+        await visit(page, baseUrl, `/dashboard`);
         await page.getByText(titles.tonight).first().waitFor();
         await shoot(page, screenshotDir, 'one-clock-dashboard-new-york');
-        await page.goto(`${baseUrl}/calendar?view=week&date=${days.today}`);
+        await visit(page, baseUrl, `/calendar?view=week&date=${days.today}`);
         await page
           .getByRole('button', { name: new RegExp(titles.tonight) })
           .first()
           .waitFor();
         await shoot(page, screenshotDir, 'one-clock-week-new-york');
+        await createThroughDialog(page, baseUrl, screenshotDir, `جلسه صبح ${stamp}`);
       }
     } catch (error) {
       await page.screenshot({

@@ -2,9 +2,9 @@
 // lawyer records in another browser within seconds (the alarm stream, not the five-minute poll), and
 // clears when she reads the notice (one read state); she completes the notice's fields; her /wallet and /subscription say whose they are;
 // the lawyer's PDF preview draws a standard-font PDF with the font data the app serves itself.
-// Screenshots of the role message pages and the preview at 390 and 1280 px.
+// Screenshots of the role message pages and the preview at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, fa, shoot, signIn } from '../journey-kit.mjs';
+import { api, fa, shoot, signIn, visit } from '../journey-kit.mjs';
 
 export const name =
   'the bell hears a new notice at once; a secretary sees whose the money pages are; a PDF draws';
@@ -81,14 +81,13 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
     );
 
     // She completes the notice (recorded with its subject only, as from photos): number and branch as typed.
-    await page.goto(`${baseUrl}/court-notices/${notice.pid}`);
+    await visit(page, baseUrl, `/court-notices/${notice.pid}`);
     await page.getByRole('button', { name: 'ویرایش اطلاعات' }).click();
     const edit = page.getByRole('dialog', { name: 'اطلاعات ابلاغیه' });
     await edit.getByRole('textbox', { name: 'شماره ابلاغیه' }).fill('۱۴۰۳۱۰۹۱۰۰۰۰۱۲۳۴۵۶');
     await edit.getByRole('textbox', { name: 'مرجع قضایی' }).fill('دادگاه عمومی حقوقی تهران');
     await edit.getByRole('textbox', { name: 'شعبه' }).fill('شعبه ۲۱۴');
     await shoot(page, screenshotDir, 'court-notice-edit');
-    await page.setViewportSize({ width: 1280, height: 900 });
     await edit.getByRole('button', { name: 'ذخیره' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.getByText('شعبه ۲۱۴').first().waitFor();
@@ -99,7 +98,7 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
       ['/wallet', 'secretary-wallet'],
       ['/subscription', 'secretary-subscription'],
     ]) {
-      await page.goto(`${baseUrl}${path}`);
+      await visit(page, baseUrl, path);
       await page.getByText('این بخش برای نقش شما نیست').waitFor();
       expect(await page.getByRole('button', { name: /خرید|پرداخت|اشتراک/ }).count()).toBe(0);
       expect(await page.getByText('خطایی رخ داد.').count()).toBe(0);
@@ -118,7 +117,7 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
     });
     const cases = await api(lawyer, '/api/lawyer-office/v1/cases/');
     const casePid = cases.results[0].pid;
-    await lawyer.goto(`${baseUrl}/cases/${casePid}`);
+    await visit(lawyer, baseUrl, `/cases/${casePid}`);
     await lawyer.getByRole('tab', { name: 'اسناد' }).click();
     await lawyer.getByLabel('انتخاب فایل').setInputFiles({
       name: 'helvetica.pdf',

@@ -3,27 +3,21 @@
 // looks over the notices, timeline and the cabinet page; the client then finds the hearing on her case
 // page and in her calendar. Screenshots of every tab at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, DESKTOP, fa, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
+import {
+  api,
+  DESKTOP,
+  fa,
+  shoot,
+  signIn,
+  visit,
+  waitForQuiet,
+  waitForRequestBudget,
+} from '../journey-kit.mjs';
 
 export const name = 'a lawyer schedules a hearing from the case page and the client sees it';
 
 const LAWYER = '09120000001';
 const CLIENT = '09120000003';
-const NARROW = { width: 360, height: 780 };
-
-/** `name-360.png` and `name-1280.png` once the page is still. */
-async function shoot(page, dir, name) {
-  for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
-  await waitForQuiet(page);
-  for (const [size, suffix] of [
-    [NARROW, 360],
-    [DESKTOP, 1280],
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/case-hub-${name}-${suffix}.png`, fullPage: true });
-  }
-}
 
 /** The day the case page offers a new hearing on (a week ahead), as the address spells it. */
 function weekAhead() {
@@ -52,11 +46,11 @@ export async function run({ context, baseUrl, screenshotDir }) {
 
     // The lawyer: the case's header strip, then a hearing from the «جلسات» tab.
     await signIn(lawyer, baseUrl, LAWYER);
-    await lawyer.goto(`${baseUrl}/cases/${kase.pid}`);
+    await visit(lawyer, baseUrl, `/cases/${kase.pid}`);
     const strip = lawyer.getByRole('region', { name: 'نمای کلی پرونده' });
     await strip.getByText('جلسه بعدی').waitFor();
     await strip.getByText('موکلان').waitFor();
-    await shoot(lawyer, screenshotDir, 'overview');
+    await shoot(lawyer, screenshotDir, 'case-hub-overview');
 
     await lawyer.getByRole('tab', { name: 'جلسات' }).click();
     await lawyer.getByRole('button', { name: 'افزودن جلسه یا رویداد' }).click();
@@ -71,41 +65,41 @@ export async function run({ context, baseUrl, screenshotDir }) {
     await count.waitFor();
     expect(/^[۰-۹]+ پیامک برای [۰-۹]+ موکل؛/.test(await count.textContent())).toBe(true);
     await form.getByText(/شعبه ۲۱۴ برگزار می‌شود/).waitFor();
-    await shoot(lawyer, screenshotDir, 'event-dialog');
+    await shoot(lawyer, screenshotDir, 'case-hub-event-dialog');
     await form.getByRole('button', { name: 'ثبت رویداد' }).click();
     await form.waitFor({ state: 'detached' });
     await lawyer.getByRole('list', { name: 'پیش رو' }).getByText(shown).waitFor();
-    await shoot(lawyer, screenshotDir, 'events');
+    await shoot(lawyer, screenshotDir, 'case-hub-events');
 
     await lawyer.getByRole('tab', { name: 'ابلاغیه‌ها' }).click();
     await lawyer.getByRole('tabpanel').waitFor();
     await waitForQuiet(lawyer);
-    await shoot(lawyer, screenshotDir, 'notices');
+    await shoot(lawyer, screenshotDir, 'case-hub-notices');
     await lawyer.getByRole('tab', { name: 'رویدادهای پرونده' }).click();
     await lawyer.getByRole('tabpanel').getByText(shown).first().waitFor();
-    await shoot(lawyer, screenshotDir, 'timeline');
+    await shoot(lawyer, screenshotDir, 'case-hub-timeline');
 
     // The cabinet page files a case too.
     const cabinets = (await api(lawyer, '/api/lawyer/v1/archive-cabinets/')).results;
     if (cabinets[0]) {
-      await lawyer.goto(`${baseUrl}/archive/${cabinets[0].pid}`);
+      await visit(lawyer, baseUrl, `/archive/${cabinets[0].pid}`);
       await lawyer.getByRole('button', { name: 'افزودن پرونده به قفسه' }).click();
       await lawyer.getByRole('dialog', { name: 'افزودن پرونده به این قفسه' }).waitFor();
-      await shoot(lawyer, screenshotDir, 'cabinet-file-case');
+      await shoot(lawyer, screenshotDir, 'case-hub-cabinet-file-case');
       await lawyer.getByRole('button', { name: 'انصراف' }).click();
     }
 
     // The client: the hearing on her case page, then in her calendar's week.
-    await client.goto(`${baseUrl}/my-cases/${kase.pid}`);
+    await visit(client, baseUrl, `/my-cases/${kase.pid}`);
     const hearings = client.getByRole('list', { name: 'جلسات و مهلت‌ها' });
     await hearings.getByText(shown).waitFor();
-    await shoot(client, screenshotDir, 'client-case');
-    await client.goto(`${baseUrl}/calendar?view=week&date=${weekAhead()}`);
+    await shoot(client, screenshotDir, 'case-hub-client-case');
+    await visit(client, baseUrl, `/calendar?view=week&date=${weekAhead()}`);
     await client
       .getByRole('button', { name: new RegExp(shown) })
       .first()
       .waitFor();
-    await shoot(client, screenshotDir, 'client-calendar');
+    await shoot(client, screenshotDir, 'case-hub-client-calendar');
 
     if (errors.length) throw new Error(`uncaught page errors: ${errors.join('; ')}`);
   } catch (error) {

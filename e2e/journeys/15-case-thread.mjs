@@ -1,29 +1,15 @@
 // The case thread: the demo client writes to the office about her case and sends a PDF from her case page;
 // the lawyer finds the message under «گفتگو با موکل» and the file among the case's documents, marked
 // «از طرف موکل», and answers. Screenshots of both sides at 360 and 1280 px.
-import { api, DESKTOP, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, DESKTOP, shoot, signIn, visit, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a client sends a file in the case thread and the lawyer sees it in the documents';
 
 const LAWYER = '09120000001';
 const CLIENT = '09120000003';
-const NARROW = { width: 360, height: 780 };
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-
-async function shoot(page, dir, name) {
-  for (const toast of await page.locator('.Toastify__toast').all()) await toast.click().catch(() => {});
-  await waitForQuiet(page);
-  for (const [size, suffix] of [
-    [NARROW, 360],
-    [DESKTOP, 1280],
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/case-thread-${name}-${suffix}.png`, fullPage: true });
-  }
-}
 
 export async function run({ context, baseUrl, screenshotDir }) {
   const browser = context.browser();
@@ -44,7 +30,7 @@ export async function run({ context, baseUrl, screenshotDir }) {
     const fileName = `receipt-${stamp}.pdf`;
 
     // The client writes, then sends the file with a line of text.
-    await client.goto(`${baseUrl}/my-cases/${kase.pid}`);
+    await visit(client, baseUrl, `/my-cases/${kase.pid}`);
     const messages = client.getByRole('list', { name: 'پیام‌های پرونده' });
     await client.getByRole('textbox', { name: 'متن پیام' }).fill(question);
     await client.getByRole('button', { name: 'فرستادن' }).click();
@@ -58,20 +44,20 @@ export async function run({ context, baseUrl, screenshotDir }) {
         buffer: PDF,
       });
     await messages.getByRole('button', { name: new RegExp(fileName) }).waitFor();
-    await shoot(client, screenshotDir, 'client');
+    await shoot(client, screenshotDir, 'case-thread-client');
 
     // The lawyer: the file among the documents, from the client; the thread; an answer.
     await signIn(lawyer, baseUrl, LAWYER);
-    await lawyer.goto(`${baseUrl}/cases/${kase.pid}?tab=documents`);
+    await visit(lawyer, baseUrl, `/cases/${kase.pid}?tab=documents`);
     const row = lawyer.getByRole('listitem').filter({ hasText: fileName });
     await row.getByText('از طرف موکل').waitFor();
-    await shoot(lawyer, screenshotDir, 'documents');
+    await shoot(lawyer, screenshotDir, 'case-thread-documents');
     await lawyer.getByRole('tab', { name: 'گفتگو با موکل' }).click();
     await lawyer.getByRole('list', { name: 'پیام‌های پرونده' }).getByText(question).waitFor();
     await lawyer.getByRole('textbox', { name: 'متن پیام' }).fill('رسید دریافت شد؛ در جلسه ارائه می‌شود.');
     await lawyer.getByRole('button', { name: 'فرستادن' }).click();
     await lawyer.getByText('رسید دریافت شد؛ در جلسه ارائه می‌شود.').waitFor();
-    await shoot(lawyer, screenshotDir, 'lawyer');
+    await shoot(lawyer, screenshotDir, 'case-thread-lawyer');
 
     if (errors.length) throw new Error(`uncaught page errors: ${errors.join('; ')}`);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '../expect.mjs';
-import { api, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, arrive, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name =
   'the lawyer exports the whole office as a zip; the admin sees the last backup and takes one';
@@ -15,7 +15,7 @@ export async function run({ page, context, baseUrl, screenshotDir }) {
   // From the audit log to the export screen; one export, built in the background, announced when ready.
   await go(page, baseUrl, '/audit');
   await page.getByRole('link', { name: 'خروجی کامل دفتر' }).click();
-  await page.waitForURL(`${baseUrl}/office/export`);
+  await arrive(page, `${baseUrl}/office/export`);
   await page.getByText('هنوز خروجی‌ای ساخته نشده است.').waitFor();
   await page.getByRole('button', { name: 'ساخت خروجی تازه' }).click();
   await page.getByText('ساخت خروجی آغاز شد.').waitFor();

@@ -1,5 +1,5 @@
 import { expect } from '../expect.mjs';
-import { api, fa, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, arrive, fa, go, grouped, shoot, signIn, visit, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'a short wallet pays the difference at the sandbox bank and comes back to the same form';
 
@@ -55,7 +55,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // The consultation request knows the wallet is short before the click: coins and Toman (10,000 Rials a coin).
   // A fresh load, so the app reads the balance the spending left.
-  await page.goto(`${baseUrl}/consultants`);
+  await visit(page, baseUrl, `/consultants`);
   let sheet = await openConsultationForm(page);
   await sheet
     .getByText(`موجودی کیف پول شما ${grouped(short)} سکه (${grouped(short * 1000)} تومان)`, { exact: false })
@@ -69,13 +69,13 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // Cancelled at the bank: back to the same form with what was typed.
   await sheet.getByRole('button', { name: 'پرداخت مابه‌التفاوت و ارسال درخواست' }).click();
-  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+  await arrive(page, /\/api\/payment\/v1\/sandbox\/A\d+\/$/);
   await page
     .getByText(`${grouped(short * 10_000)} ریال`)
     .first()
     .waitFor();
   await page.getByRole('button', { name: 'انصراف', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/consultants`);
+  await arrive(page, `${baseUrl}/consultants`);
   sheet = page.getByRole('dialog', { name: /حسین محمدی/ });
   expect(await sheet.getByLabel(/موضوع مشاوره/).inputValue()).toBe('تقسیم ترکه');
   expect(await sheet.getByLabel(/شرح مسئله/).inputValue()).toBe('وراث درباره سهم خانه پدری توافق ندارند.');
@@ -85,17 +85,17 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // Paid at the bank: back again, the wallet now covers the fee, one click sends the request.
   await sheet.getByRole('button', { name: 'پرداخت مابه‌التفاوت و ارسال درخواست' }).click();
-  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+  await arrive(page, /\/api\/payment\/v1\/sandbox\/A\d+\/$/);
   await fillCard(page);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/consultants`);
+  await arrive(page, `${baseUrl}/consultants`);
   sheet = page.getByRole('dialog', { name: /حسین محمدی/ });
   expect(await sheet.getByLabel(/موضوع مشاوره/).inputValue()).toBe('تقسیم ترکه');
   await sheet.getByText('آنچه پیش از رفتن به درگاه وارد کرده بودید برگردانده شد.').waitFor();
   expect(await balance(page)).toBe(CONSULTATION_FEE);
   await shoot(page, screenshotDir, 'pay-difference-consultation-restored');
   await sheet.getByRole('button', { name: 'ارسال درخواست مشاوره' }).click();
-  await page.waitForURL(/\/consultations\/[^/]+$/);
+  await arrive(page, /\/consultations\/[^/]+$/);
   await page.getByText('تقسیم ترکه').first().waitFor();
   expect(await balance(page)).toBe(0);
 
@@ -107,10 +107,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await dialog.getByText(`موجودی کیف پول شما ${fa(5)} سکه`, { exact: false }).waitFor();
   await shoot(page, screenshotDir, 'pay-difference-sms');
   await dialog.getByRole('button', { name: 'پرداخت مابه‌التفاوت و خرید بسته' }).click();
-  await page.waitForURL(/\/api\/payment\/v1\/sandbox\/A\d+\/$/);
+  await arrive(page, /\/api\/payment\/v1\/sandbox\/A\d+\/$/);
   await fillCard(page);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/sms-credit`);
+  await arrive(page, `${baseUrl}/sms-credit`);
   dialog = page.getByRole('dialog', { name: 'خرید بسته پیامک' });
   await dialog.getByText(`موجودی فعلی شما ${fa(5)} سکه است`, { exact: false }).waitFor();
   await dialog.getByRole('button', { name: 'پرداخت از کیف پول' }).click();

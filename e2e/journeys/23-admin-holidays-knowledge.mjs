@@ -1,8 +1,8 @@
 // The admin's reference data: an official holiday added on the Jalali picker shows on everyone's calendar
 // as a holiday; an article added to the AI assistant's knowledge base is found in its list by search.
-// Screenshots of both pages and their dialogs at 390 and 1280 px.
+// Screenshots of both pages and their dialogs at 360 and 1280 px.
 import { expect } from '../expect.mjs';
-import { api, fa, go, shoot, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
+import { api, arrive, fa, go, shoot, signIn, waitForQuiet, waitForRequestBudget } from '../journey-kit.mjs';
 
 export const name = 'the admin adds an official holiday and an AI knowledge article';
 
@@ -23,7 +23,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   // From the admin landing to the holidays of 1405.
   await go(page, baseUrl, '/admin');
   await page.getByRole('link', { name: /^تعطیلات رسمی/ }).click();
-  await page.waitForURL(/\/admin\/holidays/);
+  await arrive(page, /\/admin\/holidays/);
   await page.getByRole('heading', { name: 'تعطیلات رسمی', level: 1 }).waitFor();
   if (!page.url().includes('year=1405')) await go(page, baseUrl, '/admin/holidays?year=1405');
   await page.getByRole('heading', { name: `سال ${fa(1405)}` }).waitFor();
@@ -47,13 +47,13 @@ export async function run({ page, baseUrl, screenshotDir }) {
 
   // On the calendar the day is tinted and named as a holiday.
   await list.getByRole('link', { name: `«${HOLIDAY.title}» در تقویم` }).click();
-  await page.waitForURL(/\/calendar\?date=2026-12-09/);
+  await arrive(page, /\/calendar\?date=2026-12-09/);
   const cell = page.getByRole('gridcell', { name: `چهارشنبه ${fa(18)} آذر ${fa(1405)}، ${HOLIDAY.title}` });
   await cell.waitFor();
   // The week of the holiday names it in its column (the month view's faded days of the next and previous
   // months fail axe's contrast check, a calendar matter outside this journey).
   await page.getByRole('button', { name: 'هفته', exact: true }).click();
-  await page.waitForURL(/view=week/);
+  await arrive(page, /view=week/);
   await page.getByText(HOLIDAY.title).first().waitFor();
   await waitForQuiet(page);
   await shoot(page, screenshotDir, 'admin-holidays-calendar');
@@ -61,7 +61,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   // The knowledge base: a new article, then found by a search of its title.
   await go(page, baseUrl, '/admin');
   await page.getByRole('link', { name: /^پایگاه دانش دستیار/ }).click();
-  await page.waitForURL(/\/admin\/knowledge/);
+  await arrive(page, /\/admin\/knowledge/);
   const articles = page.getByRole('list', { name: 'پایگاه دانش دستیار هوشمند' });
   await articles.getByRole('listitem').first().waitFor();
   await waitForQuiet(page);
@@ -85,7 +85,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await form.waitFor({ state: 'detached' });
 
   await page.getByLabel('جستجو').fill('ماده ۱۰');
-  await page.waitForURL(/search=/);
+  await arrive(page, /search=/);
   await articles.getByText('قانون مدنی، ماده ۱۰').first().waitFor();
   await articles.getByText('اصل آزادی قراردادها').waitFor();
   await waitForQuiet(page);

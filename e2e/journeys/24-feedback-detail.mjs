@@ -1,4 +1,4 @@
-import { api, shoot, signIn, waitForQuiet } from '../journey-kit.mjs';
+import { api, arrive, shoot, signIn, visit, waitForQuiet } from '../journey-kit.mjs';
 
 export const name =
   'a client sends feedback, the admin opens its detail and answers, the client opens the answer from its link';
@@ -25,7 +25,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await signOut(page);
 
   await signIn(page, baseUrl, ADMIN);
-  await page.goto(`${baseUrl}/admin/content/feedback`);
+  await visit(page, baseUrl, `/admin/content/feedback`);
   const row = page.getByRole('listitem').filter({ hasText: SUBJECT });
   await row.getByRole('button', { name: 'نمایش جزئیات' }).click();
   await row.getByText(MESSAGE).waitFor();
@@ -35,12 +35,12 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await signOut(page);
 
   await signIn(page, baseUrl, CLIENT);
-  await page.goto(`${baseUrl}/feedback?item=${sent.feedback.pid}`);
+  await visit(page, baseUrl, `/feedback?item=${sent.feedback.pid}`);
   const dialog = page.getByRole('dialog', { name: SUBJECT });
   await dialog.getByText(REPLY).waitFor();
   await dialog.getByText(MESSAGE).waitFor();
   await waitForQuiet(page);
   await shoot(page, screenshotDir, 'feedback-detail');
   await dialog.getByRole('button', { name: 'بستن' }).click();
-  await page.waitForURL(`${baseUrl}/feedback`);
+  await arrive(page, `${baseUrl}/feedback`);
 }
