@@ -98,10 +98,11 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
     password: 'Kaveh-Pass-1',
   });
 
-  // The lawyer signs in with a password and sees the office's numbers.
+  // The lawyer signs in with a password and sees the week's work: deadlines and recently changed cases.
   await signIn(page, baseUrl, LAWYER);
   expect(page.url()).toBe(`${baseUrl}/dashboard`);
-  await page.getByRole('region', { name: 'آمار دفتر' }).getByText('پرونده‌های جاری').waitFor();
+  await page.getByRole('region', { name: 'مهلت‌های هفت روز آینده' }).waitFor();
+  await page.getByRole('region', { name: 'پرونده‌های اخیراً تغییرکرده' }).waitFor();
   await shoot(page, screenshotDir, 'office-dashboard');
 
   // A new client.
