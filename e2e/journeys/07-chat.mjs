@@ -146,9 +146,9 @@ export async function run({ page: client, context, baseUrl, screenshotDir }) {
   await aiAnswer.getByText('منابع پاسخ').waitFor();
   await shoot(client, screenshotDir, 'chat-ai-room');
 
-  // The client's consultations: the demo one is done and rated.
+  // The client's consultations (a table on a desktop): the demo one is done and rated.
   await go(client, baseUrl, '/consultations');
-  const consultations = client.getByRole('list', { name: 'مشاوره‌های من' });
+  const consultations = client.getByLabel('مشاوره‌های من', { exact: true });
   await consultations.getByText('انجام‌شده').first().waitFor();
   await shoot(client, screenshotDir, 'chat-consultations');
   await consultations.getByRole('link').first().click();
