@@ -17,6 +17,12 @@ export const dashboardText = {
   viewAll: 'مشاهده همه',
   loadFailed: 'دریافت این بخش ممکن نشد؛ صفحه را دوباره باز کنید.',
   count: (count: string) => `${count} مورد`,
+  office: {
+    name: (name: string) => `دفتر: ${name}`,
+    openCases: (count: string) => `${count} پرونده جاری`,
+    clients: (count: string) => `${count} موکل`,
+    sharedCases: (count: string) => `${count} پرونده مشترک با شما`,
+  },
   deadlines: {
     title: 'مهلت‌های هفت روز آینده',
     empty: 'در هفت روز آینده مهلتی ثبت نشده است.',

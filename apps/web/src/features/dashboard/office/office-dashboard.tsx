@@ -2,12 +2,16 @@ import Grid from '@mui/material/Grid';
 import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-events-card';
 import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
 import { DeadlinesCard } from './deadlines-card';
+import { OfficeSummary } from './office-summary';
 import { RecentCasesCard } from './recent-cases-card';
 
 /** A lawyer's or a secretary's day: hearings, deadlines, unread notices, the cases that moved. */
 export function OfficeDashboard() {
   return (
     <Grid container spacing={2}>
+      <Grid size={12}>
+        <OfficeSummary />
+      </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <UpcomingEventsCard withoutDeadlines />
       </Grid>

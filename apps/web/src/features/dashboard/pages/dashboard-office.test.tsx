@@ -65,8 +65,15 @@ describe('the office dashboard', PAGE_TEST, () => {
     expect(asked['/lawyer-office/v1/cases/']?.[0]?.get('ordering')).toBe('-updated_at');
   });
 
-  it('no longer repeats the drawer’s sections as a grid of cards', async () => {
-    const asked = serveDashboard(lawyerProfile);
+  it('no longer repeats the drawer’s sections as a grid of cards; one line names the office', async () => {
+    const asked = serveDashboard(lawyerProfile, {
+      latestNumbers: {
+        office: { pid: 'office_1', name: 'دفتر وکالت مریم احمدی' },
+        open_cases: 12,
+        clients: 30,
+        shared_cases: 0,
+      },
+    });
     renderApp('/dashboard');
     const main = within(await screen.findByRole('main'));
     expect(
@@ -77,7 +84,10 @@ describe('the office dashboard', PAGE_TEST, () => {
     // Nor the office's counters, each a link to a section the drawer already lists.
     expect(main.queryByRole('region', { name: 'آمار دفتر' })).toBeNull();
     expect(main.queryByRole('link', { name: /پرونده‌های جاری$/ })).toBeNull();
-    expect(asked['/lawyer-office/v1/offices/latest-numbers/']).toBeUndefined();
+    expect(
+      await main.findByText('دفتر: دفتر وکالت مریم احمدی · ۱۲ پرونده جاری · ۳۰ موکل'),
+    ).toBeInTheDocument();
+    expect(asked['/lawyer-office/v1/offices/latest-numbers/']).toHaveLength(1);
   });
 
   it('draws skeletons while the cards load, then says when nothing is due', async () => {

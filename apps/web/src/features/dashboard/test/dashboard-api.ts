@@ -23,6 +23,8 @@ export interface DashboardApi {
   transactions?: unknown[];
   wallet?: { balance: number; held: number; total: number; total_in: number; total_out: number };
   adminSummary?: Record<string, number>;
+  /** The office's counters (offices/latest-numbers/), for the office summary line. */
+  latestNumbers?: Record<string, unknown>;
   /** Milliseconds every answer waits, to see the page while it loads. */
   wait?: number;
 }
@@ -54,6 +56,9 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
       result: api.wallet ?? { balance: 0, held: 0, total: 0, total_in: 0, total_out: 0 },
     })),
     answer('/admin/v1/dashboard/summary/', () => ({ result: api.adminSummary })),
+    answer('/lawyer-office/v1/offices/latest-numbers/', () => ({
+      result: api.latestNumbers ?? { office: null, open_cases: 0, clients: 0, shared_cases: 0 },
+    })),
     answer('/consultation/v1/settings/', () => ({ result: CONSULTANT_SETTINGS })),
   );
   return asked;
