@@ -26,18 +26,6 @@ interface RenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A first-time visitor's browser at build time: no token stored, so no session. */
-function visitorStorage(): void {
-  const items = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-    },
-  });
-}
-
 /**
  * Loads the app once the prerendered page has painted: a phone's CPU draws the page before it evaluates
  * and hydrates the scripts, which are fetched right after the first frame (main.tsx hydrates).
@@ -139,7 +127,6 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
           ssr: { noExternal: true },
           build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOut, emptyOutDir: true },
         });
-        visitorStorage();
         const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as {
           renderPage: (path: string) => Promise<RenderedPage>;
         };

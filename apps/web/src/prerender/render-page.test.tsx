@@ -1,20 +1,7 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homeText } from '@/locales/fa/content';
 import { renderPage } from './render-page';
-
-beforeAll(() => {
-  // The build renders as a first-time visitor: nothing stored (build-tools/prerender.ts does the same).
-  const items = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-      clear: () => items.clear(),
-    },
-  });
-});
 
 describe('prerendering the pages visitors land on', () => {
   it('writes the home page whole, with its title, description and styles, and no inline script', async () => {

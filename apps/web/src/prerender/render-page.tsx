@@ -18,12 +18,27 @@ export interface PrerenderedPage {
   description: string;
 }
 
+/** A first-time visitor's browser, in Node: no token stored, so no session (the /login loader reads it). */
+function installVisitorStorage(): void {
+  if (typeof localStorage !== 'undefined') return;
+  const items = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+      clear: () => items.clear(),
+    },
+  });
+}
+
 /**
  * Renders a public page as a first-time visitor sees it before any call has answered (no session, every
  * query pending), at build time (scripts/prerender.mjs). The tree is the one main.tsx hydrates: the app's
  * providers around the same routes, so the phone reads the page before the scripts arrive (issue 14).
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  installVisitorStorage();
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; only plain pages are prerendered`);
