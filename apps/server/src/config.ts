@@ -49,6 +49,12 @@ const zConfig = z
     SEED_DEMO: zBool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: zBool.default(false),
+    /** Waiting for a free database connection before a request fails with 503. */
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    /** One SQL statement, lock waits included. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(20_000),
+    /** A transaction left open with nothing running. */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     BACKUP_DIR: z.string().optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),

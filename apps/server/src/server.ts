@@ -29,7 +29,11 @@ export async function startServer(config: Config, log: Logger) {
       cleanups.push(() => embedded.stop());
       url = embedded.url;
     }
-    const database = connectDatabase(url);
+    const database = connectDatabase(url, 10, {
+      acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
     cleanups.push(() => database.close());
     await migrateDatabase(database);
     await migrateJobQueue(database.pool, log);

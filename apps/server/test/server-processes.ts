@@ -24,22 +24,48 @@ async function waitForReady(port: number, timeoutMs = 60_000) {
  * Real server processes on the run's test database and Redis, one per port, sharing a data folder: for
  * what must hold across processes. Resolves once every one answers `/api/ready`.
  */
-export async function startServerProcesses(name: string, ports: readonly number[], redisUrl: string) {
+export async function startServerProcesses(
+  name: string,
+  ports: readonly number[],
+  redisUrl: string,
+  env: Record<string, string> = {},
+) {
+  return startProcesses(name, ports, {
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: redisUrl,
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+/**
+ * One server process as `npm start` runs it: its own embedded PostgreSQL in a fresh data folder, the demo
+ * data loaded, no Redis.
+ */
+export function startEmbeddedServer(name: string, port: number, env: Record<string, string> = {}) {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  return startProcesses(name, [port], { SEED_DEMO: 'true', ...env }, inherited);
+}
+
+async function startProcesses(
+  name: string,
+  ports: readonly number[],
+  env: Record<string, string>,
+  inherited: NodeJS.ProcessEnv = process.env,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), `vakilyar-${name}-`));
   const children: ChildProcess[] = ports.map((port) =>
     spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       env: {
-        ...process.env,
-        DATABASE_URL: inject('databaseUrl'),
-        REDIS_URL: redisUrl,
+        ...inherited,
         JWT_SECRET: PROCESS_SECRET,
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
         WEB_DIST_DIR: '/nonexistent',
         RATE_LIMIT_PREFIX: `${name}-test-${process.pid}:`,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
@@ -51,6 +77,6 @@ export async function startServerProcesses(name: string, ports: readonly number[
     );
     rmSync(dataDir, { recursive: true, force: true });
   };
-  await Promise.all(ports.map((port) => waitForReady(port)));
+  await Promise.all(ports.map((port) => waitForReady(port, 120_000)));
   return { stop };
 }

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/core/app.ts';
-import { connectDatabase, migrateDatabase } from '../src/db/client.ts';
+import { connectDatabase, migrateDatabase, type PoolLimits } from '../src/db/client.ts';
 import { migrateJobQueue } from '../src/jobs/migrate.ts';
 import { createConsoleProvider } from '../src/modules/sms/console.provider.ts';
 import type { SmsProvider } from '../src/modules/sms/sms.provider.ts';
@@ -23,8 +23,9 @@ export function createTestApp(
   env: Record<string, string> = {},
   smsProvider?: SmsProvider,
   redis?: Redis,
+  pool: { size?: number; limits?: Partial<PoolLimits> } = {},
 ): Promise<TestApp> {
-  return appOn(connectDatabase(inject('databaseUrl'), 20), env, smsProvider, redis);
+  return appOn(connectDatabase(inject('databaseUrl'), pool.size ?? 20, pool.limits), env, smsProvider, redis);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/pg-errors.ts';
 import { AppError, errorBody } from './errors.ts';
 import { t } from './messages.ts';
 import type { PageFileOf } from './web-app.ts';
@@ -31,6 +32,8 @@ function localizeIssue(message: string): string {
   return t.invalidValue;
 }
 
+const DATABASE_RETRY_SECONDS = 5;
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error);
@@ -51,6 +54,8 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new AppError('validation_error', t.pathTooLong);
   }
+  if (isDatabaseBusy(error))
+    return new AppError('service_unavailable', t.databaseBusy, {}, DATABASE_RETRY_SECONDS);
   if (error.statusCode === 429) return new AppError('throttled', t.throttled(60), {}, 60);
   if (error.statusCode === 404) return new AppError('not_found', t.notFound);
   if (error.statusCode === 405) return new AppError('method_not_allowed', t.methodNotAllowed);
@@ -64,8 +69,11 @@ function toAppError(error: FastifyError): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (appError.code === 'throttled') reply.header('retry-after', String(appError.retryAfter ?? 60));
+    if (appError.code === 'service_unavailable') request.log.warn({ reason: error.message }, 'database busy');
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.retryAfter !== undefined || appError.code === 'throttled') {
+      reply.header('retry-after', String(appError.retryAfter ?? 60));
+    }
     return reply.status(appError.status).send(errorBody(appError));
   });
 }

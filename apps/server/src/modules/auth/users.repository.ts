@@ -22,8 +22,8 @@ export function createUsersRepository(db: Db) {
     .prepare('find_user_by_id');
 
   return {
-    async findByPhone(phone: string) {
-      const [user] = await db
+    async findByPhone(phone: string, tx: Executor = db) {
+      const [user] = await tx
         .select()
         .from(users)
         .where(and(eq(users.phone, phone), isNull(users.deletedAt)));

@@ -127,7 +127,7 @@ export function createAccessLinksService(
       if (!link || link.usedAt || link.revokedAt || link.expiresAt.getTime() <= Date.now() || !link.onCase) {
         return null;
       }
-      const existing = await usersRepo.findByPhone(link.mobile);
+      const existing = await usersRepo.findByPhone(link.mobile, tx);
       const user =
         existing ??
         (await usersRepo.insert(
