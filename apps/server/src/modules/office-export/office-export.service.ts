@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import type { ModuleContext } from '../../core/module-context.ts';
+import type { Executor } from '../../db/client.ts';
 import { scheduleJob, type TaskList } from '../../jobs/jobs.ts';
 import { jalaliMoment } from '../calendar/tehran-time.ts';
 import type { FileStorage } from '../document/file-storage.ts';
@@ -132,9 +133,9 @@ export function createOfficeExportService(ctx: ModuleContext, storage: FileStora
       db.update(officeExports).set({ status: 'running', progress }).where(eq(officeExports.id, exportId));
     await setProgress(0);
     mkdirSync(folder, { recursive: true, mode: 0o700 });
-    const notify = (title: string, body: string) =>
+    const notify = (title: string, body: string, executor: Executor = db) =>
       row.job.requestedById
-        ? createAlarm(db, {
+        ? createAlarm(executor, {
             userId: row.job.requestedById,
             kind: 'system',
             title,
@@ -159,7 +160,7 @@ export function createOfficeExportService(ctx: ModuleContext, storage: FileStora
           .update(officeExports)
           .set({ status: 'ready', progress: 100, size, finishedAt: new Date() })
           .where(eq(officeExports.id, exportId));
-        await notify(exportTexts.readyTitle, exportTexts.readyBody);
+        await notify(exportTexts.readyTitle, exportTexts.readyBody, tx);
       });
     } catch (error) {
       await db
