@@ -90,6 +90,8 @@ export const chatAlarmTexts = {
   consultationSettled: 'اعتراض مشاوره رسیدگی شد',
   sessionEnded: 'جلسه گفتگو به پایان رسید',
   consultantApproved: 'نمایه مشاوره شما تأیید و منتشر شد',
+  consultantApprovedBody:
+    'برای اینکه موکلان بتوانند از شما درخواست گفتگو یا مشاوره کنند، در تنظیمات مشاوره گزینه «درخواست تازه می‌پذیرم» را روشن کنید.',
   consultantRejected: 'نمایه مشاوره شما رد شد',
 } as const;
 

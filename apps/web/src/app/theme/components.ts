@@ -32,6 +32,18 @@ export const components: Components<Theme> = {
   },
   MuiAppBar: { styleOverrides: { root: { backgroundColor: colors.navy.main } } },
   MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+  // A switch that is on must read as on at a glance, also mirrored in RTL (thumb at the start side): its
+  // track is the solid brand colour, not MUI's half-transparent tint, and an off track is a plain grey.
+  MuiSwitch: {
+    styleOverrides: {
+      track: { opacity: 1, backgroundColor: colors.neutral[400] },
+      switchBase: {
+        '&.Mui-checked': { color: '#fff' },
+        '&.Mui-checked + .MuiSwitch-track': { opacity: 1, backgroundColor: colors.navy.main },
+        '&.Mui-disabled + .MuiSwitch-track': { opacity: 0.4 },
+      },
+    },
+  },
   MuiTableCell: {
     styleOverrides: {
       head: { fontWeight: 600, color: colors.neutral[700], backgroundColor: colors.neutral[50] },

@@ -65,7 +65,7 @@ export function createAdminConsultantsService(db: Db, sms: SmsService) {
         userId: profile.userId,
         kind: 'system',
         title: decision.approve ? chatAlarmTexts.consultantApproved : chatAlarmTexts.consultantRejected,
-        body: decision.approve ? undefined : decision.reason,
+        body: decision.approve ? chatAlarmTexts.consultantApprovedBody : decision.reason,
         link: chatLinks.consultantSettings,
       });
       const [row] = await selectConsultants(tx).where(eq(p.id, profile.id));

@@ -112,10 +112,11 @@ describe('consultant settings and approval', () => {
       years_of_experience: 8,
     });
     const alarms = await t.database.pool.query(
-      'select title from alarms a join users u on u.id = a.user_id where u.pid = $1',
+      'select title, body from alarms a join users u on u.id = a.user_id where u.pid = $1',
       [consultant.pid],
     );
-    expect(alarms.rows.map((r) => r.title)).toContain('نمایه مشاوره شما تأیید و منتشر شد');
+    const approval = alarms.rows.find((r) => r.title === 'نمایه مشاوره شما تأیید و منتشر شد');
+    expect(approval?.body).toMatch(/«درخواست تازه می‌پذیرم» را روشن کنید/);
   });
 
   it('the directory filters by specialty and availability, searches Persian text and refuses unknown orderings', async () => {

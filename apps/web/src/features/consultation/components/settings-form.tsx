@@ -101,6 +101,19 @@ export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
   const available = useController({ control: form.control, name: 'is_available' });
   const specialties = useController({ control: form.control, name: 'specialties' });
 
+  // Availability is a switch, not a field of the long form: it saves the moment it is flipped.
+  const handleAvailability = async (isAvailable: boolean) => {
+    available.field.onChange(isAvailable);
+    try {
+      const { settings: saved, message } = await update.mutateAsync({ is_available: isAvailable });
+      form.resetField('is_available', { defaultValue: saved.is_available });
+      notifySuccess(message);
+    } catch (error) {
+      form.resetField('is_available');
+      applyServerErrors(error, form.setError, FIELDS);
+    }
+  };
+
   const handleSubmit = form.handleSubmit(async (values) => {
     const dirty = form.formState.dirtyFields;
     const changed = Object.fromEntries(
@@ -122,7 +135,8 @@ export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
           control={
             <Switch
               checked={available.field.value}
-              onChange={(event) => available.field.onChange(event.target.checked)}
+              disabled={update.isPending}
+              onChange={(event) => handleAvailability(event.target.checked)}
             />
           }
           label={text.available}

@@ -133,20 +133,28 @@ describe("the consultant's pages", PAGE_TEST, () => {
     expect(screen.getByText('درخواست مشاوره تازه‌ای ندارید')).toBeInTheDocument();
   });
 
+  it('saves availability the moment its switch is flipped, with a toast', async () => {
+    const user = userEvent.setup();
+    renderApp('/consultant/settings');
+    const available = await screen.findByRole('switch', { name: 'درخواست تازه می‌پذیرم' }, PAGE_LOAD);
+    expect(available).toBeChecked();
+    await user.click(available);
+    await waitFor(() => expect(patched).toEqual([{ is_available: false }]));
+    expect(await screen.findByText('تنظیمات ذخیره شد.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'درخواست تازه می‌پذیرم' })).not.toBeChecked();
+  });
+
   it('shows the approval state and saves only the settings that changed', async () => {
     const user = userEvent.setup();
     renderApp('/consultant/settings');
     expect(await screen.findByText('تأییدشده', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('در فهرست مشاوران')).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'درخواست تازه می‌پذیرم' }));
     await user.clear(screen.getByLabelText('هزینه هر گفتگوی برخط (سکه)'));
     await user.type(screen.getByLabelText('هزینه هر گفتگوی برخط (سکه)'), '۷۵');
     expect(await screen.findByText(/^۷۵ سکه \(≈ .+ تومان\)$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'کیفری' }));
     await user.click(screen.getByRole('button', { name: 'ذخیره تنظیمات' }));
-    await waitFor(() =>
-      expect(patched).toEqual([{ is_available: false, chat_fee: 75, specialties: ['family', 'criminal'] }]),
-    );
+    await waitFor(() => expect(patched).toEqual([{ chat_fee: 75, specialties: ['family', 'criminal'] }]));
     expect(await screen.findByText('تنظیمات ذخیره شد.')).toBeInTheDocument();
   });
 
