@@ -6,6 +6,7 @@ export * from './calendar.ts';
 export * from './case-hub.ts';
 export * from './chat.ts';
 export * from './content.ts';
+export * from './date-range.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './money.ts';

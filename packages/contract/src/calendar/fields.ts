@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGES, dateRangeText, withinYears } from '../date-range.ts';
 import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
 
 /**
@@ -14,6 +15,9 @@ export const zCalendarDate = (label: string) =>
         .date({ error: `${label} باید به شکل YYYY-MM-DD (میلادی) باشد.` })
         .refine((v) => v >= '1900' && v < '2200', {
           error: `${label} باید میلادی باشد (مانند ۲۰۲۵-۰۵-۰۶)، نه شمسی.`,
+        })
+        .refine((v) => v < '1900' || withinYears(v, DATE_RANGES.office.past, DATE_RANGES.office.future), {
+          error: dateRangeText.office(label),
         }),
     );
 
@@ -22,7 +26,13 @@ export const zCalendarDateTime = (label: string) =>
   z
     .string({ error: `${label} را وارد کنید.` })
     .transform((v) => toLatinDigits(v).trim())
-    .pipe(z.iso.datetime({ offset: true, error: `${label} باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.` }));
+    .pipe(
+      z.iso
+        .datetime({ offset: true, error: `${label} باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.` })
+        .refine((v) => withinYears(v, DATE_RANGES.event.past, DATE_RANGES.event.future), {
+          error: dateRangeText.event(label),
+        }),
+    );
 
 /** A list filter bound: a date (`YYYY-MM-DD`, the day in Tehran) or a moment. */
 export const zCalendarBound = (label: string) =>

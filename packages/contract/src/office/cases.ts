@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
 import { normalizePersianText } from '../persian.ts';
 import {
+  zCaseStartDate,
   zOfficeRef,
-  zOptionalDate,
   zOptionalNumberText,
   zOptionalText,
   zPidRef,
@@ -44,7 +44,7 @@ const caseFields = {
   opponent: zOptionalText(200),
   subject: zOptionalText(300),
   description: zOptionalText(5000),
-  start_date: zOptionalDate,
+  start_date: zCaseStartDate,
   /** The pid of an archive cabinet of the office, or null to take the case out of its cabinet. */
   archive_cabinet_id: zPidRef('قفسه بایگانی را انتخاب کنید.').nullish(),
 };

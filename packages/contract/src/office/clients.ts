@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
 import { zIranMobile, zNationalCode, zPersonName } from '../persian-fields.ts';
-import { zOptionalDate, zOptionalText, zUserRef } from './fields.ts';
+import { zBirthDate, zOptionalText, zUserRef } from './fields.ts';
 
 // Clients.
 
@@ -15,7 +15,7 @@ const clientFields = {
     .transform((v) => v || null)
     .nullish(),
   father_name: zOptionalText(60),
-  birth_date: zOptionalDate,
+  birth_date: zBirthDate,
   address: zOptionalText(500),
   notes: zOptionalText(2000),
 };

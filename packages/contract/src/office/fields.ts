@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGES, dateRangeText, isPastDay, withinYears } from '../date-range.ts';
 import { fieldText, normalizePersianText, toLatinDigits, unifyPersianLetters } from '../persian.ts';
 
 // Input helpers: free text is kept as typed (spaces tidied); numbers and dates are normalized.
@@ -26,6 +27,17 @@ export const zOptionalDate = z
   .pipe(z.union([z.literal(''), z.iso.date({ error: 'تاریخ باید به شکل YYYY-MM-DD (میلادی) باشد.' })]))
   .transform((v) => v || null)
   .nullish();
+
+/** A birth date: a real day in the past, within a lifetime. */
+export const zBirthDate = zOptionalDate.refine((v) => v == null || isPastDay(v), {
+  error: dateRangeText.birth,
+});
+
+/** The day a case started: within decades of today. */
+export const zCaseStartDate = zOptionalDate.refine(
+  (v) => v == null || withinYears(v, DATE_RANGES.caseStart.past, DATE_RANGES.caseStart.future),
+  { error: dateRangeText.caseStart },
+);
 
 export const zQueryDate = z
   .string()

@@ -11,11 +11,13 @@ import {
   CALENDAR_EVENT_TYPES,
   type CalendarEvent,
   type CalendarEventRequest,
+  DATE_RANGES,
 } from '@vakilyar/contract';
-import { addMinutes, differenceInMinutes, isValid } from 'date-fns-jalali';
-import { useEffect } from 'react';
+import { addMinutes, addYears, differenceInMinutes, isValid } from 'date-fns-jalali';
+import { useEffect, useRef } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { officeNow } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { calendarText } from '@/locales/fa/calendar';
 import { commonText } from '@/locales/fa/common';
@@ -44,14 +46,20 @@ interface EventFormProps {
   onCancel: () => void;
 }
 
+/** The days an event may be picked on: the contract's range (decades, not centuries). */
+const EVENT_RANGE = {
+  min: addYears(officeNow(), -DATE_RANGES.event.past),
+  max: addYears(officeNow(), DATE_RANGES.event.future),
+};
+
 interface MomentFieldProps {
   control: Control<EventFormValues, unknown, CalendarEventRequest>;
   name: 'starts_at' | 'ends_at';
   label: string;
   allDay: boolean;
   required?: boolean;
-  /** The new value and the one it replaced. */
-  onPicked?: (value: Date | null, previous: Date | null) => void;
+  /** The new value, complete or not. */
+  onPicked?: (value: Date | null) => void;
 }
 
 /** A Jalali date (all day) or date and time picker bound to the form; its error shows under it. */
@@ -66,10 +74,12 @@ function MomentField({ control, name, label, allDay, required, onPicked }: Momen
           value: field.value,
           inputRef: field.ref,
           onChange: (value: Date | null) => {
-            onPicked?.(value, field.value);
+            onPicked?.(value);
             field.onChange(value);
           },
           onClose: field.onBlur,
+          minDate: EVENT_RANGE.min,
+          maxDate: EVENT_RANGE.max,
           slotProps: {
             textField: {
               name,
@@ -112,11 +122,18 @@ export function EventForm({
     if (!event && !sharingTouched) setValue('shared_with_clients', eventType === 'hearing');
   }, [event, eventType, sharingTouched, setValue]);
 
-  // Moving the start carries the end along, keeping the event's length.
-  const handleStartPicked = (start: Date | null, previous: Date | null) => {
+  // Moving the start carries the end along, keeping the event's length. While a start is being typed it
+  // passes through incomplete values; the length is kept from the last real start, so the end follows a
+  // day typed by hand as it follows a day picked from the calendar.
+  const lastStart = useRef<Date | null>(getValues('starts_at'));
+  const handleStartPicked = (start: Date | null) => {
     const end = getValues('ends_at');
-    if (!start || !isValid(start) || !previous || !isValid(previous) || !end || !isValid(end)) return;
-    setValue('ends_at', addMinutes(start, differenceInMinutes(end, previous)));
+    const previous = lastStart.current;
+    if (!start || !isValid(start)) return;
+    lastStart.current = start;
+    if (!previous || !isValid(previous) || !end || !isValid(end)) return;
+    const length = Math.max(0, differenceInMinutes(end, previous));
+    setValue('ends_at', addMinutes(start, length), { shouldDirty: true });
   };
 
   const handleSubmit = form.handleSubmit(async (request) => {
