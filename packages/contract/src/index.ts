@@ -18,4 +18,5 @@ export * from './persian-fields.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './secretary-invitations.ts';
+export * from './tasks.ts';
 export * from './text.ts';
