@@ -123,9 +123,7 @@ export function dueReminderTask(db: Db, sms: SmsService): TaskHandler {
     await db.transaction(async (tx) => {
       const [task] = await tx.select().from(officeTasks).where(eq(officeTasks.pid, pid)).for('update');
       if (task?.status !== 'open' || !task.assigneeId) return;
-      const at = remindMoment(task.dueDate, task.dueTime);
-      // Moved later since this job was queued: its own job will say it.
-      if (!at || at.getTime() > Date.now() + 60_000) return;
+      // A task moved since was rescheduled under the same job key: this job is its current one.
       const due = dueLabel(task.dueDate, task.dueTime) ?? '';
       await createAlarm(tx, {
         userId: task.assigneeId,
