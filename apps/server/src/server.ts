@@ -59,7 +59,7 @@ export async function startServer(config: Config, log: Logger) {
     const jobs = await startJobRunner({
       pool: database.pool,
       tasks: collectTasks(services),
-      cron: services.backup.cron,
+      cron: [...services.backup.cron, ...services.tasks.cron],
       log,
     });
     cleanups.push(() => jobs.stop());

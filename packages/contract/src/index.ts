@@ -19,4 +19,5 @@ export * from './persian-fields.ts';
 export * from './profile.ts';
 export * from './roles.ts';
 export * from './secretary-invitations.ts';
+export * from './tasks.ts';
 export * from './text.ts';

@@ -25,6 +25,7 @@ import { officeRoutes } from '../modules/office/office.plugin.ts';
 import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
 import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
+import { tasksModuleRoutes } from '../modules/tasks/tasks.plugin.ts';
 import { moneyRoutes } from '../modules/wallet/money.plugin.ts';
 import { bearerToken } from './auth-guard.ts';
 import {
@@ -160,6 +161,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes({ db: database.db, tokens: services.tokens }));
   await app.register(officeExportModuleRoutes(services.officeExport));
   await app.register(backupModuleRoutes(services.backup));
+  await app.register(
+    tasksModuleRoutes(services.tasks, {
+      dev: config.NODE_ENV !== 'production' && options.smsProvider.name === 'console',
+    }),
+  );
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

@@ -14,6 +14,7 @@ import { createOfficeExportServices } from '../modules/office-export/office-expo
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createSmsService } from '../modules/sms/sms.service.ts';
+import { createTasksServices } from '../modules/tasks/tasks.services.ts';
 import { createMoneyServices } from '../modules/wallet/money.services.ts';
 
 /** Wires every module's service once; routes receive what they need from here. */
@@ -37,6 +38,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const chat = createChatServices(context);
   const officeExport = createOfficeExportServices(context);
   const backup = createBackupServices(context);
+  const tasks = createTasksServices(context, office.caseHooks);
   return {
     sms,
     users,
@@ -52,6 +54,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     chat,
     officeExport,
     backup,
+    tasks,
   };
 }
 

@@ -8,4 +8,5 @@ export * from '../modules/notification/notification.tables.ts';
 export * from '../modules/office/office.tables.ts';
 export * from '../modules/office-export/office-export.tables.ts';
 export * from '../modules/sms/sms.tables.ts';
+export * from '../modules/tasks/tasks.tables.ts';
 export * from '../modules/wallet/money.tables.ts';

@@ -10,6 +10,7 @@ export const PATHS = {
   secretaries: '/secretaries',
   audit: '/audit',
   calendar: '/calendar',
+  tasks: '/tasks',
   courtNotices: '/court-notices',
   myCases: '/my-cases',
   consultants: '/consultants',

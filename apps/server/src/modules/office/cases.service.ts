@@ -16,6 +16,7 @@ import { enforceLimit } from '../subscription/subscription.limits.ts';
 import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } from './access.ts';
 import { appendAudit, changesOf } from './audit-chain.ts';
 import { hearingCalendarOf } from './case-hearings.ts';
+import { type CaseHooks, createCaseHooks } from './case-hooks.ts';
 import { caseSearchColumns, refreshCaseSearch } from './case-search.ts';
 import { caseSearchQueries, runCaseSearch } from './case-search-queries.ts';
 import { type CaseRecord, loadCase, presentCasePage, presentCases } from './cases.repository.ts';
@@ -56,7 +57,12 @@ function columnsOf(input: UpdateCaseRequest) {
 }
 
 /** Cases: the staff routes (lawyer, secretary, co-counsel), with search and the list filters. */
-export function createCasesService(db: Db, clients: ClientsService, storage: FileStorage) {
+export function createCasesService(
+  db: Db,
+  clients: ClientsService,
+  storage: FileStorage,
+  hooks: CaseHooks = createCaseHooks(),
+) {
   async function cabinetIdFor(tx: Executor, officeId: number, pid: string | null | undefined) {
     if (pid === undefined) return undefined;
     if (pid === null) return null;
@@ -121,6 +127,16 @@ export function createCasesService(db: Db, clients: ClientsService, storage: Fil
           await tx.insert(caseClients).values(attached.map((c) => ({ caseId: created.id, clientId: c.id })));
         }
         await refreshCaseSearch(tx, [created.id]);
+        for (const hook of hooks.opened) {
+          await hook(tx, {
+            caseId: created.id,
+            officeId: office.officeId,
+            caseType: input.case_type,
+            stage: input.stage,
+            startDate: columns.startDate ?? null,
+            actorId: caller.userId,
+          });
+        }
         await appendAudit(tx, {
           officeId: office.officeId,
           actor: caller,
@@ -187,6 +203,18 @@ export function createCasesService(db: Db, clients: ClientsService, storage: Fil
           })
           .where(eq(officeCases.id, before.id));
         await refreshCaseSearch(tx, [before.id]);
+        if (input.stage && input.stage !== before.stage) {
+          for (const hook of hooks.stageChanged) {
+            await hook(tx, {
+              caseId: before.id,
+              officeId: before.officeId,
+              caseType: input.case_type ?? before.caseType,
+              stage: input.stage,
+              startDate: null,
+              actorId: caller.userId,
+            });
+          }
+        }
         const diff = changesOf(before, changes);
         if (archiveCabinetId !== undefined && archiveCabinetId !== before.archiveCabinetId) {
           diff.archive_cabinet = { from: record.cabinet?.pid ?? null, to: input.archive_cabinet_id ?? null };

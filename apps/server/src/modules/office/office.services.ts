@@ -7,6 +7,7 @@ import { createReferralService } from '../referral/referral.service.ts';
 import { createAccessLinksService } from './access-links.service.ts';
 import { createAuditService } from './audit.service.ts';
 import { createCabinetsService } from './cabinets.service.ts';
+import { createCaseHooks } from './case-hooks.ts';
 import { createCaseMembersService } from './case-members.service.ts';
 import { createCaseThreadService } from './case-thread.service.ts';
 import { createTimelineService } from './case-timeline.ts';
@@ -24,7 +25,8 @@ export function createOfficeServices(ctx: ModuleContext) {
     objectStoreOf(ctx.config),
   );
   const clients = createClientsService(db);
-  const cases = createCasesService(db, clients, storage);
+  const caseHooks = createCaseHooks();
+  const cases = createCasesService(db, clients, storage, caseHooks);
   const documents = createDocumentsService(db, storage);
   const myCases = createMyCasesService(db, documents);
   return {
@@ -32,6 +34,7 @@ export function createOfficeServices(ctx: ModuleContext) {
     storage,
     clients,
     cases,
+    caseHooks,
     documents,
     myCases,
     members: createCaseMembersService(db),

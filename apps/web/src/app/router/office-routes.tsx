@@ -10,6 +10,12 @@ const handle = (title: string): RouteHandle => ({ title });
 /** The law office's pages (clients, cases, archive, secretaries, my cases, the audit log). */
 export const officeSignedInRoutes: RouteObject[] = [
   {
+    path: PATHS.tasks,
+    handle: handle(sectionText.tasks.label),
+    lazy: () =>
+      import('@/features/tasks/pages/tasks-page').then((module) => ({ Component: module.TasksPage })),
+  },
+  {
     path: PATHS.clients,
     handle: handle(sectionText.clients.label),
     lazy: () =>

@@ -13,6 +13,7 @@ describe('sections per role', () => {
       'secretaries',
       'audit',
       'calendar',
+      'tasks',
       'courtNotices',
       'wallet',
       'subscription',

@@ -13,6 +13,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'secretaries',
     'audit',
     'calendar',
+    'tasks',
     'courtNotices',
     'wallet',
     'subscription',
@@ -20,7 +21,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'payments',
     ...ACCOUNT,
   ],
-  secretary: ['dashboard', 'clients', 'cases', 'archive', 'calendar', 'courtNotices', ...ACCOUNT],
+  secretary: ['dashboard', 'clients', 'cases', 'archive', 'calendar', 'tasks', 'courtNotices', ...ACCOUNT],
   client: [
     'dashboard',
     'myCases',

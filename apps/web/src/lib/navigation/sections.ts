@@ -22,6 +22,7 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import {
@@ -53,6 +54,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'secretaries', path: PATHS.secretaries, Icon: BadgeOutlined, group: 'office' },
   { key: 'audit', path: PATHS.audit, Icon: FactCheckOutlined, group: 'office' },
   { key: 'calendar', path: PATHS.calendar, Icon: CalendarMonthOutlined, group: 'office' },
+  { key: 'tasks', path: PATHS.tasks, Icon: TaskAltOutlined, group: 'office' },
   { key: 'courtNotices', path: PATHS.courtNotices, Icon: GavelOutlined, group: 'office' },
   { key: 'myCases', path: PATHS.myCases, Icon: FolderSharedOutlined, group: 'client' },
   { key: 'consultants', path: PATHS.consultants, Icon: SupportAgentOutlined, group: 'consultation' },

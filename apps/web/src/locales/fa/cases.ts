@@ -98,6 +98,7 @@ export const casesText = {
     people: 'وکلا و موکلان',
     timeline: 'رویدادهای پرونده',
     events: 'جلسات',
+    tasks: 'کارها',
     notices: 'ابلاغیه‌ها',
     thread: 'گفتگو با موکل',
   },

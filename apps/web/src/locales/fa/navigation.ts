@@ -7,6 +7,7 @@ export const sectionText = {
   secretaries: { label: 'منشی‌ها', description: 'منشی‌های دفتر و دسترسی آنان' },
   audit: { label: 'گزارش فعالیت‌ها', description: 'گزارش مشاهده، دریافت و تغییر پرونده‌ها و اسناد' },
   calendar: { label: 'تقویم', description: 'جلسات رسیدگی، مهلت‌ها و یادآورها' },
+  tasks: { label: 'کارهای من', description: 'کارهای دفتر، فهرست‌های کنترل و خلاصه روزانه' },
   courtNotices: { label: 'ابلاغیه‌ها', description: 'ابلاغیه‌های قضایی و هشدارهای آن‌ها' },
   myCases: { label: 'پرونده‌های من', description: 'پرونده‌هایی که وکیلتان با شما به اشتراک گذاشته است' },
   consultants: { label: 'مشاوران', description: 'یافتن مشاور حقوقی و درخواست مشاوره' },

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { UpcomingEventsCard } from '@/features/calendar/components/upcoming-events-card';
 import { LatestNoticesCard } from '@/features/court-notices/components/latest-notices-card';
+import { TasksCard } from '@/features/tasks/components/tasks-card';
 import { DeadlinesCard } from './deadlines-card';
 import { OfficeSummary } from './office-summary';
 import { RecentCasesCard } from './recent-cases-card';
@@ -17,6 +18,9 @@ export function OfficeDashboard() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <DeadlinesCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TasksCard />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <LatestNoticesCard />

@@ -60,6 +60,7 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
       result: api.latestNumbers ?? { office: null, open_cases: 0, clients: 0, shared_cases: 0 },
     })),
     answer('/consultation/v1/settings/', () => ({ result: CONSULTANT_SETTINGS })),
+    answer('/office-tasks/v1/tasks/dashboard/', () => ({ result: { today: 0, overdue: 0, results: [] } })),
   );
   return asked;
 }

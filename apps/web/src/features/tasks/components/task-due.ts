@@ -1,0 +1,13 @@
+import { type TaskSummary, toPersianDigits } from '@vakilyar/contract';
+import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
+import { tasksText } from '@/locales/fa/tasks';
+
+/** «سه‌شنبه ۱۰ آذر ۱۴۰۵، ساعت ۰۹:۳۰», or that it has no due day. */
+export function dueText(task: Pick<TaskSummary, 'due_date' | 'due_time'>): string {
+  if (!task.due_date) return tasksText.row.noDue;
+  const day = formatJalaliWeekdayDay(task.due_date);
+  return task.due_time ? `${day}، ساعت ${toPersianDigits(task.due_time)}` : day;
+}
+
+export const personName = (person: { first_name: string; last_name: string } | null) =>
+  person ? `${person.first_name} ${person.last_name}`.trim() : tasksText.row.unassigned;
