@@ -6,6 +6,7 @@ import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { userRoles, users } from '../auth/auth.tables.ts';
+import { announceOfficeLeft } from '../auth/session-cache/auth-changes.ts';
 import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -203,6 +204,7 @@ export function createSecretariesService(ctx: ModuleContext) {
         .delete(officeSecretaries)
         .where(and(eq(officeSecretaries.userId, found.id), eq(officeSecretaries.officeId, office.officeId)));
       await dropSecretaryRoleIfOfficeless(tx, found.id);
+      await announceOfficeLeft(tx, found.id);
       await appendAudit(tx, {
         officeId: office.officeId,
         actor: caller,
