@@ -21,9 +21,7 @@ export interface AuthChange {
  * the same feed as the triggers' notices (their cached sessions are dropped, their alarm streams end).
  */
 export async function announceOfficeLeft(executor: Executor, userId: number): Promise<void> {
-  await executor.execute(
-    sql`select pg_notify(${AUTH_CHANNEL}, ${JSON.stringify({ u: userId, o: 1 })})`,
-  );
+  await executor.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${JSON.stringify({ u: userId, o: 1 })})`);
 }
 
 export interface AuthChangeEvents {
