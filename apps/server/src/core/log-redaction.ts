@@ -3,10 +3,17 @@ import type { Logger } from 'pino';
 
 /** Query parameters that carry a credential: the chat socket's token, codes, a gateway's authority. */
 const SECRET_PARAMS = /^(token|access_token|refresh_token|code|otp|password|authority|key|secret)$/i;
+/**
+ * Query parameters that carry what a person typed to find someone: search words (a national code, a
+ * mobile number, a name) and the filters that name a person. Their values are personal data, kept out of
+ * the log like a credential.
+ */
+const PERSONAL_PARAMS =
+  /^(search|q|query|title|phone|mobile|username|email|name|client_first_name|client_last_name|[a-z_]*national_code)$/i;
 /** Paths whose last segment is a credential: the client's access link page. */
 const SECRET_PATHS = [/^(\/access\/)[^/?#]+/];
 
-/** A URL with every credential in it replaced by `[redacted]`; the rest kept for debugging. */
+/** A URL with every credential and search in it replaced by `[redacted]`; the rest kept for debugging. */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
   let safePath = path;
@@ -16,7 +23,8 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const [name = ''] = pair.split('=', 1);
-      return SECRET_PARAMS.test(safeDecode(name)) ? `${name}=[redacted]` : pair;
+      const decoded = safeDecode(name);
+      return SECRET_PARAMS.test(decoded) || PERSONAL_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;
