@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
+import { errorSerializer, withoutSqlValues } from './core/log-redaction.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.accounts.ts';
 import { startServer } from './server.ts';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const log = pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Errors of failed queries name their values (a password hash, a national code): never logged.
+    serializers: { err: errorSerializer },
   });
   // Registered first, so a signal during start-up ends the process through this path too; once started,
   // it drains HTTP and WebSocket connections, closes the database, stops embedded PostgreSQL, frees the lock.
@@ -41,7 +44,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Vakilyar could not start: ${(error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(
+      `Vakilyar could not start: ${withoutSqlValues((error as Error).stack ?? String(error))}\n`,
+    );
   }
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
+import { type Logger, stdSerializers } from 'pino';
 
 /** Query parameters that carry a credential: the chat socket's token, codes, a gateway's authority. */
 const SECRET_PARAMS = /^(token|access_token|refresh_token|code|otp|password|authority|key|secret)$/i;
@@ -48,12 +48,42 @@ function requestSerializer(request: FastifyRequest) {
   };
 }
 
+/** drizzle's failed-query message (and so its stack) ends with the bound values: a password hash, a code. */
+const SQL_PARAMETERS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+/** PostgreSQL's detail of a key violation quotes the values: `Key (phone)=(0912…) already exists.` */
+const KEY_VALUES = /\)=\([\s\S]*?\)( already exists| is not present|$)/g;
+
+/** Text of an error with the values of its SQL statement replaced by `[redacted]`. */
+export function withoutSqlValues(text: string): string {
+  return text.replace(SQL_PARAMETERS, '\nparams: [redacted]').replace(KEY_VALUES, ')=([redacted])$1');
+}
+
+function scrubError(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 5) return value;
+  const scrubbed: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(scrubbed)) {
+    if (key === 'params' || key === 'parameters') scrubbed[key] = '[redacted]';
+    else if (typeof field === 'string') scrubbed[key] = withoutSqlValues(field);
+    else if (key === 'cause' || key === 'err') scrubbed[key] = scrubError(field, depth + 1);
+  }
+  return scrubbed;
+}
+
+/**
+ * The `err` serializer of every logger of the process: pino's own, then no SQL values (issue 19: a
+ * failed insert of the demo users logged their password hash).
+ */
+export function errorSerializer(error: unknown): unknown {
+  const serialized = error instanceof Error ? stdSerializers.err(error) : error;
+  return scrubError(serialized);
+}
+
 /** The app's logger: request lines redacted, whatever logger the process was started with. */
 export function redactingLogger(logger: Logger): Logger {
   const child = logger.child(
     {},
     {
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: errorSerializer },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
         censor: '[redacted]',
@@ -61,5 +91,5 @@ export function redactingLogger(logger: Logger): Logger {
     },
   );
   // Fastify merges `serializers` of the instance it is given over its own defaults.
-  return Object.assign(child, { serializers: { req: requestSerializer } });
+  return Object.assign(child, { serializers: { req: requestSerializer, err: errorSerializer } });
 }
