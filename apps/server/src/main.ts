@@ -6,11 +6,11 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/demo/demo.accounts.ts';
 import { startServer } from './server.ts';
 
-function printBanner(address: string): void {
+function printBanner(address: string, docs: boolean): void {
   const lines = [
     '',
     `  Vakilyar (وکیل‌یار) is running at ${address}`,
-    `  API docs: ${address}/api/docs`,
+    ...(docs ? [`  API docs: ${address}/api/docs`] : []),
     `  Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.phone}`),
     '',
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   const server = await startServer(config, log);
   stop = server.stop;
   const port = (server.app.server.address() as { port: number }).port;
-  if (config.NODE_ENV !== 'production') printBanner(config.PUBLIC_URL ?? `http://localhost:${port}`);
+  if (config.NODE_ENV !== 'production')
+    printBanner(config.PUBLIC_URL ?? `http://localhost:${port}`, config.API_DOCS ?? true);
 }
 
 main().catch((error: unknown) => {
