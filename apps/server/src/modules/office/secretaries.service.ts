@@ -11,7 +11,7 @@ import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } f
 import { appendAudit } from './audit-chain.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { officeTexts } from './office.messages.ts';
-import { maskMobile, peopleSearch } from './people-directory.ts';
+import { maskMobile, peopleSearch, personNamed } from './people-directory.ts';
 import { officeSecretaries } from './tables/offices.ts';
 
 const secretaryColumns = {
@@ -248,7 +248,9 @@ export function createSecretariesService(ctx: ModuleContext) {
   /** The platform's secretaries, to assign one: names and a masked number only. */
   async function directory(caller: Caller, query: PageQuery) {
     const office = await requireOffice(db, caller, 'secretary.manage');
-    const where = and(isNull(users.deletedAt), peopleSearch(query.search));
+    const named = personNamed(query.search);
+    if (!named) return { count: 0, results: [] };
+    const where = and(isNull(users.deletedAt), named);
     const { limit, offset } = pageWindow(query);
     const base = () =>
       db
