@@ -1,5 +1,6 @@
 import { findUnacceptableText } from '@vakilyar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerAdminGuards } from './admin-guard.ts';
 import { AppError } from './errors.ts';
 import { registerJsonBodyParser } from './json-depth.ts';
 import { t } from './messages.ts';
@@ -23,6 +24,7 @@ const isEmptyObject = (value: unknown) =>
  */
 export function registerInputGuard(app: FastifyInstance): void {
   registerJsonBodyParser(app);
+  registerAdminGuards(app);
   // A PATCH names what changes: one that names nothing is a client mistake, not a silent no-op. Checked
   // after the route's own pre-handlers, so a caller without the permission still reads 403.
   app.addHook('onRoute', (route) => {
