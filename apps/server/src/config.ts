@@ -47,6 +47,8 @@ const zConfig = z
     /** check-user-exists calls an hour per address (it tells whether a number has an account). */
     CHECK_USER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
     SEED_DEMO: zBool.optional(),
+    /** The API's documentation pages at /api/docs: on by default outside production, off in it. */
+    API_DOCS: zBool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: zBool.default(false),
     /** Waiting for a free database connection before a request fails with 503. */

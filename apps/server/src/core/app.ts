@@ -128,7 +128,10 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document itself is always built (the OpenAPI script and tests read it); its pages are opt-in.
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   registerErrorHandler(app);
   registerInputGuard(app);
   app.addHook('onReady', () => services.tokens.start(app.log as Logger));

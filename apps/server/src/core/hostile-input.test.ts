@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { jsonTooDeep } from './json-depth.ts';
 
 let t: TestApp;
 let lawyer: Awaited<ReturnType<typeof registerUser>>;
@@ -64,6 +65,32 @@ describe('text the database cannot store', () => {
       lawyer.access,
     );
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('deeply nested JSON (issue 19)', () => {
+  it('is refused with a Persian 400 on an anonymous route before anything walks it', async () => {
+    for (const payload of [
+      '['.repeat(30_000) + ']'.repeat(30_000),
+      `{"username":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login/',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(expectEnvelope(response.statusCode, response.body).code).toBe('validation_error');
+    }
+  });
+
+  it('counts brackets outside strings only, in one pass', () => {
+    expect(jsonTooDeep('[[[]]]', 3)).toBe(false);
+    expect(jsonTooDeep('[[[[]]]]', 3)).toBe(true);
+    expect(jsonTooDeep(`{"a":"${'['.repeat(500)}"}`, 3)).toBe(false);
+    expect(jsonTooDeep(`["\\"${'['.repeat(5)}"]`, 3)).toBe(false);
+    expect(jsonTooDeep(`["\\\\",${'['.repeat(5)}`, 3)).toBe(true);
   });
 });
 

@@ -26,7 +26,11 @@ const TEXT_CLASSES: Record<string, unknown> = {
   wrongType: { nested: [true, 1.5] },
   impossibleDate: '2025-02-30',
   impossibleJalali: '1403/13/31',
+  badPersianDigits: '۱۴۰۳/۱۲/۳۵a٤',
+  hugeNumber: 1e308,
 };
+/** Issue 19: nested far past any form; refused before anything walks it. */
+const DEEP_JSON = `{"a":${'['.repeat(40_000)}${']'.repeat(40_000)}}`;
 const JUNK_IDS = ['%00', 'not-an-id', '99999999999999999999', '-1', `${'z'.repeat(120)}`];
 
 let t: TestApp;
@@ -152,6 +156,20 @@ describe('every operation of the OpenAPI document under hostile input', () => {
         if (hasBody) check(label(`${name} in body`), await send(path, bodyWith(operation, value)), failures);
       }
       if (hasBody) {
+        const raw = (payload: string, token = headers.authorization) =>
+          t.app.inject({
+            method: operation.method as 'POST',
+            url: path,
+            headers: { authorization: token, 'content-type': 'application/json' },
+            payload,
+          });
+        check(label('deep JSON'), await raw(DEEP_JSON), failures);
+        // Issue 19: a non-admin learns nothing of an admin form: refused before its body is read.
+        if (operation.path.startsWith('/api/admin/')) {
+          const refused = await raw('{"not":"valid"}', `Bearer ${tokens.client}`);
+          if (![401, 403, 404].includes(refused.statusCode))
+            failures.push(`${label('non-admin')}: ${refused.statusCode} ${refused.body.slice(0, 120)}`);
+        }
         check(label('empty object'), await send(path, {}), failures);
         check(label('no body'), await send(path), failures);
         check(

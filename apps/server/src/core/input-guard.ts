@@ -1,6 +1,8 @@
 import { findUnacceptableText } from '@vakilyar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerAdminGuards } from './admin-guard.ts';
 import { AppError } from './errors.ts';
+import { registerJsonBodyParser } from './json-depth.ts';
 import { t } from './messages.ts';
 
 async function refuseEmptyPatch(request: FastifyRequest) {
@@ -16,10 +18,13 @@ const isEmptyObject = (value: unknown) =>
 
 /**
  * The contract's text rule (no NUL, control characters or lone surrogates) applied to every request at
- * the edge: path segments, query string and JSON body, before any schema or service sees them; and a
- * PATCH must name at least one field.
+ * the edge: path segments, query string and JSON body, before any schema or service sees them; a JSON
+ * body nested deeper than 64 levels is refused before it is parsed; and a PATCH must name at least one
+ * field.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  registerJsonBodyParser(app);
+  registerAdminGuards(app);
   // A PATCH names what changes: one that names nothing is a client mistake, not a silent no-op. Checked
   // after the route's own pre-handlers, so a caller without the permission still reads 403.
   app.addHook('onRoute', (route) => {

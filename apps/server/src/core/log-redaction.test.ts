@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { redactUrl } from './log-redaction.ts';
 
 describe('redactUrl', () => {
-  it('hides credentials in queries and access-link paths, keeps the rest', () => {
+  it('hides credentials and searches in queries and access-link paths, keeps the rest', () => {
     expect(redactUrl('/ws/chat/abc/consultant/?token=eyJ.x.y')).toBe(
       '/ws/chat/abc/consultant/?token=[redacted]',
     );
@@ -18,14 +18,17 @@ describe('redactUrl', () => {
       '/api/payment/v1/verify/?Authority=[redacted]&Status=OK',
     );
     expect(redactUrl('/access/s3cr3t-link?x=1')).toBe('/access/[redacted]?x=1');
-    expect(redactUrl('/api/lawyer-office/v1/cases/?search=رضا')).toBe(
-      '/api/lawyer-office/v1/cases/?search=رضا',
+    expect(redactUrl('/api/lawyer-office/v1/clients/?search=0012345679&page=2')).toBe(
+      '/api/lawyer-office/v1/clients/?search=[redacted]&page=2',
     );
+    expect(
+      redactUrl('/api/lawyer-office/v1/cases/?client_national_code=0012345679&ordering=-created_at&q=x'),
+    ).toBe('/api/lawyer-office/v1/cases/?client_national_code=[redacted]&ordering=-created_at&q=[redacted]');
   });
 });
 
 describe('request logs', () => {
-  it('carry no token, code or password from sockets, access links, callbacks, headers or bodies', async () => {
+  it('carry no token, code, password or national code from sockets, searches, access links, callbacks, headers or bodies', async () => {
     let logged = '';
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -47,11 +50,23 @@ describe('request logs', () => {
     const phone = uniquePhone();
     await post(app, '/api/auth/v1/send-register-code/', { username: phone });
     const code = await lastCode(app, phone);
-    const secrets = [user.access, user.refresh, code, 'Secret-Pass-1', 'link-secret-42', 'AUTHORITY-777'];
+    const secrets = [
+      user.access,
+      user.refresh,
+      code,
+      'Secret-Pass-1',
+      'link-secret-42',
+      'AUTHORITY-777',
+      '0012345679',
+    ];
 
     await app.inject({ url: `/ws/chat/none/consultant/?token=${user.access}` });
     await app.inject({ url: '/access/link-secret-42', headers: { accept: 'text/html' } });
     await app.inject({ url: '/api/payment/v1/verify/?Authority=AUTHORITY-777&Status=OK' });
+    await app.inject({
+      url: '/api/lawyer-office/v1/clients/?search=0012345679',
+      headers: { authorization: `Bearer ${user.access}` },
+    });
     await app.inject({
       url: '/api/user/v1/profile/get-profile/',
       headers: { authorization: `Bearer ${user.access}`, cookie: `refresh=${user.refresh}` },

@@ -17,6 +17,7 @@ export const t = {
   tooLong: 'مقدار واردشده بیش از حد مجاز است.',
   tooShort: 'مقدار واردشده کمتر از حد مجاز است.',
   invalidJson: 'بدنه درخواست JSON معتبر نیست.',
+  jsonTooDeep: 'ساختار بدنه درخواست بیش از حد تودرتو است.',
   bodyTooLarge: 'حجم درخواست بیش از حد مجاز است.',
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
   throttled: (seconds: number) =>

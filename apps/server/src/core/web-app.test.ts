@@ -102,4 +102,29 @@ describe('one port for the API and the web app', () => {
     expect(doc.paths['/api/auth/v1/login/'].post).toBeDefined();
     expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
   });
+
+  it('keeps the documentation pages off in production unless API_DOCS is set (issue 19)', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_GATEWAY: 'zarinpal',
+      ZARINPAL_MERCHANT_ID: '00000000-0000-0000-0000-000000000000',
+    });
+    try {
+      for (const url of ['/api/docs/', '/api/docs/json']) {
+        expect((await production.app.inject({ url })).statusCode).toBe(404);
+      }
+      // The document is still built for the OpenAPI script; and a deep body is a 400 there too.
+      expect(Object.keys((production.app.swagger() as { paths: object }).paths).length).toBeGreaterThan(100);
+      const deep = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login/',
+        headers: { 'content-type': 'application/json' },
+        payload: '['.repeat(50_000),
+      });
+      expect(deep.statusCode).toBe(400);
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -148,7 +148,8 @@ export async function restoreBackup(
     return { manifest, files, rowsDropped };
   } finally {
     await stopEmbedded?.().catch(() => undefined);
-    await rm(unpacked, { recursive: true, force: true });
+    // Retried: a folder still being written when a refusal came answers ENOTEMPTY once.
+    await rm(unpacked, { recursive: true, force: true, maxRetries: 5 });
     unlock();
   }
 }

@@ -1,22 +1,68 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import * as tar from 'tar';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, knownMigrations, listFiles, MANIFEST_NAME, sha256File } from './manifest.ts';
 
+/** What a Vakilyar archive holds: plain files and folders (tar's own header entries never reach us). */
+const PLAIN_MEMBERS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/** Why a member may not be unpacked (it would land outside the folder, or is a link), or undefined. */
+function hostileMember(path: string, type: string): string | undefined {
+  const parts = path.split(/[\\/]/);
+  if (isAbsolute(path) || /^[a-zA-Z]:/.test(path) || parts.includes('..'))
+    return `its member ${JSON.stringify(path)} climbs out of the archive's folder`;
+  if (!PLAIN_MEMBERS.has(type))
+    return `its member ${JSON.stringify(path)} is a link or special file (${type})`;
+  return undefined;
+}
+
+const firstLine = (problems: string[]) => problems[0]?.split('\n')[0]?.replace(/\.$/, '');
+
 /**
- * Unpacks an archive into `into` and checks it whole before anything is restored: a readable tar, a
- * manifest, every member present with its checksum and nothing else, a schema this code knows.
+ * Reads the archive's list of members without writing anything: a damaged tar, or a member that climbs
+ * out with `../` or is a link, is refused here, so a refusal never leaves half an archive behind.
+ */
+async function refuseHostileMembers(archive: string): Promise<void> {
+  const problems: string[] = [];
+  let hostile: string | undefined;
+  await tar
+    .t({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        hostile ??= hostileMember(entry.path, entry.type);
+      },
+      onwarn: (_code, message) => problems.push(String(message)),
+    })
+    .catch((error: Error) => problems.push(error.message));
+  if (problems.length) {
+    throw new BackupError(`Refused: ${archive} is incomplete or damaged (${firstLine(problems)}).`);
+  }
+  if (hostile) throw new BackupError(`Refused: ${archive} is not a Vakilyar backup: ${hostile}.`);
+}
+
+/**
+ * Unpacks an archive into `into` and checks it whole before anything is restored: a readable tar of
+ * plain files inside its folder, a manifest, every member present with its checksum and nothing else, a
+ * schema this code knows.
  */
 export async function unpackAndVerify(archive: string, into: string): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new BackupError(`Refused: there is no archive at ${archive}.`);
+  await refuseHostileMembers(archive);
   const problems: string[] = [];
   await tar
-    .x({ file: archive, cwd: into, strict: true, onwarn: (_code, message) => problems.push(String(message)) })
+    .x({
+      file: archive,
+      cwd: into,
+      strict: true,
+      // Listed as plain above; checked again as written, should the file change in between.
+      filter: (path, entry) => !hostileMember(path, 'type' in entry ? entry.type : 'File'),
+      onwarn: (_code, message) => problems.push(String(message)),
+    })
     .catch((error: Error) => problems.push(error.message));
   if (problems.length) {
-    const reason = problems[0]?.split('\n')[0]?.replace(/\.$/, '');
-    throw new BackupError(`Refused: ${archive} is incomplete or damaged (${reason}).`);
+    throw new BackupError(`Refused: ${archive} is incomplete or damaged (${firstLine(problems)}).`);
   }
   const manifestPath = join(into, MANIFEST_NAME);
   if (!existsSync(manifestPath)) {

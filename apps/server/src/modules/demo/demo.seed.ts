@@ -1,5 +1,7 @@
 import type { Role } from '@vakilyar/contract';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { users as usersTable } from '../auth/auth.tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { assignSecretaryToOffice, createOfficeForLawyer } from '../office/office.service.ts';
@@ -11,12 +13,30 @@ import { seedMoneyDemo } from './money.demo.ts';
 import { seedNotificationDemo } from './notification.demo.ts';
 import { seedOfficeDemo } from './office.demo.ts';
 
-/** The demo users of the README and each module's demo records, once, on a database that has none. */
+/** Held for the seeding transaction: processes starting together seed once (the migrations' lock is 7243101). */
+const SEED_LOCK = 7243102;
+
+const isSeeded = async (executor: Executor, phone: string) =>
+  (
+    await executor
+      .select({ id: usersTable.id })
+      .from(usersTable)
+      .where(and(eq(usersTable.phone, phone), isNull(usersTable.deletedAt)))
+      .limit(1)
+  ).length > 0;
+
+/**
+ * The demo users of the README and each module's demo records, once, on a database that has none. The
+ * check is made again under a transaction lock, so a second process starting at the same moment waits
+ * for the first one's seeding and then finds it done (issue 19: it used to fail on the demo users' keys).
+ */
 export async function seedDemoData(db: Db, users: UsersRepository): Promise<boolean> {
   const first = DEMO_ACCOUNTS[0];
-  if (!first || (await users.findByPhone(first.phone))) return false;
+  if (!first || (await isSeeded(db, first.phone))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx, first.phone)) return false;
     const created: Partial<Record<Role, { id: number; pid: string; phone: string }>> = {};
     for (const account of DEMO_ACCOUNTS) {
       const user = await users.insert({ ...account, passwordHash, roles: [account.role] }, tx);
@@ -37,6 +57,6 @@ export async function seedDemoData(db: Db, users: UsersRepository): Promise<bool
     await seedCalendarDemo(tx, demo);
     await seedContentDemo(tx, demo);
     await seedChatDemo(tx, demo);
+    return true;
   });
-  return true;
 }

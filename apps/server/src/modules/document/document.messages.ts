@@ -19,6 +19,7 @@ export const documentTexts = {
   badName: 'نام فایل معتبر نیست.',
   interrupted: 'بارگذاری فایل کامل نشد؛ دوباره تلاش کنید.',
   unknownField: 'فیلد ناشناخته در فرم ارسال شده است.',
+  fieldTooLong: 'متن این فیلد بیش از حد مجاز طولانی است.',
   fileNotFound: 'فایل یافت نشد.',
   rangeNotSatisfiable: 'بازه درخواستی از فایل معتبر نیست.',
   uploaded: 'فایل با موفقیت بارگذاری شد.',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { actorOf, bearerToken } from '../../core/auth-guard.ts';
 import type { Db } from '../../db/client.ts';
+import type { TokenService } from '../auth/tokens.service.ts';
 import type { AlarmFeed } from './alarm-feed.ts';
 import { unseenAlarmCount } from './alarms.service.ts';
 
@@ -14,9 +15,16 @@ const RETRY_MS = 3_000;
  * `GET alarms/stream/`: server-sent events of the caller's alarms. An `alarms` event carries the unseen
  * count now and whenever the caller's alarms change; a comment line every 25 s keeps proxies from
  * closing an idle stream. The stream ends with `expired` when the access token does, so the client
- * reconnects with a fresh one (the token travels in the Authorization header, never in the address).
+ * reconnects with a fresh one (the token travels in the Authorization header, never in the address);
+ * it ends with `revoked` as soon as the session ends or loses a role, in any process (decision 013's
+ * feed, the one that closes chat sockets) or the user leaves an office, so a signed-out device hears
+ * nothing more and a removed secretary's tab reconnects with what is left of her access.
  */
-export function alarmStreamRoutes(db: Db, feed: AlarmFeed): FastifyPluginAsyncZod {
+export function alarmStreamRoutes(
+  db: Db,
+  feed: AlarmFeed,
+  watchAccess: TokenService['watchAccess'],
+): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
@@ -31,11 +39,12 @@ export function alarmStreamRoutes(db: Db, feed: AlarmFeed): FastifyPluginAsyncZo
           tags: ['notification'],
           security: [{ bearer: [] }],
           description:
-            'Server-sent events (`text/event-stream`): `alarms` with `{"unseen_count": n}` at once and on every change of the caller\'s alarms; `expired` when the access token expires, then the stream ends.',
+            'Server-sent events (`text/event-stream`): `alarms` with `{"unseen_count": n}` at once and on every change of the caller\'s alarms; `expired` when the access token expires, `revoked` when the session ends (logout, password change, deactivation), loses a role or leaves an office; then the stream ends.',
         },
       },
       async (request, reply) => {
-        const { userId } = actorOf(request);
+        const actor = actorOf(request);
+        const { userId } = actor;
         const expiresAt = (decodeJwt(bearerToken(request) ?? '').exp ?? 0) * 1000;
         reply.hijack();
         const raw = reply.raw;
@@ -65,10 +74,14 @@ export function alarmStreamRoutes(db: Db, feed: AlarmFeed): FastifyPluginAsyncZo
           Math.max(0, expiresAt - Date.now()),
         );
         const unsubscribe = feed.subscribe(userId, sendCount);
+        const unwatch = watchAccess(actor, () => end('event: revoked\ndata: {}\n\n'), {
+          endsWithOffice: true,
+        });
         function end(last?: string) {
           clearInterval(heartbeat);
           clearTimeout(expiry);
           unsubscribe();
+          unwatch();
           open.delete(end);
           if (!raw.writableEnded) raw.end(last);
         }

@@ -6,10 +6,8 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationError } from '../../core/errors.ts';
-import { t } from '../../core/messages.ts';
 import { multipartForm, security, skipBodyValidation } from '../../core/route-kit.ts';
-import { discardAll, receiveUploads } from '../document/upload-receiver.ts';
+import { discardAll, parseFormFields, receiveUploads } from '../document/upload-receiver.ts';
 import { callerOf } from '../office/access.ts';
 import { noticeTags as tags } from './court-notices.routes.ts';
 import { notificationTexts } from './notification.messages.ts';
@@ -28,19 +26,8 @@ const FIELDS = [
 ] as const;
 
 /** The form's text fields through the same rules as `create/`: a 400 names the field. */
-async function parseFields(fields: Record<string, string>) {
-  const parsed = zUploadCourtNoticeFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  const messages = parsed.error.issues.map((issue) =>
-    /[\u0600-\u06FF]/.test(issue.message) ? issue.message : t.invalidValue,
-  );
-  parsed.error.issues.forEach((issue, i) => {
-    const field = String(issue.path[0] ?? 'non_field_errors');
-    errors[field] = [...(errors[field] ?? []), messages[i] ?? t.invalidValue];
-  });
-  throw validationError(messages[0] ?? t.invalidInput, errors);
-}
+const parseFields = async (fields: Record<string, string>) =>
+  parseFormFields(zUploadCourtNoticeFields, fields);
 
 /** `images/send-images/` and `files/upload-files/`: a notice made from its photos or files and a subject. */
 export function noticeUploadsRoutes({ notices, storage }: NotificationServices): FastifyPluginAsyncZod {

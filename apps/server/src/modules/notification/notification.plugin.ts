@@ -25,7 +25,7 @@ export function notificationRoutes(notification: NotificationServices): FastifyP
       limits: { fieldNameSize: 100, fieldSize: 10_000, fields: 20, headerPairs: 100 },
     });
     await app.register(alarmsRoutes(notification.db));
-    await app.register(alarmStreamRoutes(notification.db, notification.alarmFeed));
+    await app.register(alarmStreamRoutes(notification.db, notification.alarmFeed, notification.watchAccess));
     await app.register(courtNoticesRoutes(notification));
     await app.register(noticeUploadsRoutes(notification));
     await app.register(preferencesRoutes(notification));

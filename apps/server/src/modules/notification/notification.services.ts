@@ -17,6 +17,8 @@ export function createNotificationServices(ctx: ModuleContext) {
     storage,
     notices: createNoticesService(ctx.db, storage, ctx.sms),
     alarmFeed: createAlarmFeed(ctx.db, ctx.config.REDIS_URL),
+    /** Ends a stream once its session ends, in any process (decision 013). */
+    watchAccess: ctx.tokens.watchAccess,
     // Tests call sendDueDigests themselves, at the moment they choose.
     runsDigests: ctx.config.NODE_ENV !== 'test',
   };

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../core/paging.ts';
-import { receiveUploads } from '../document/upload-receiver.ts';
+import { discardAll, parseFormFields, receiveUploads } from '../document/upload-receiver.ts';
 import { callerOf } from './access.ts';
 import type { OfficeServices } from './office.services.ts';
 import { multipartForm, security, skipBodyValidation, officeTags as tags, zPidParams } from './route-kit.ts';
@@ -78,11 +78,12 @@ export function caseThreadRoutes({ thread, storage }: OfficeServices): FastifyPl
           maxFiles: 1,
           fields: ['body'],
         });
-        const body = zCaseMessageRequest.shape.body.safeParse(fields.body ?? '');
-        const result = await thread
-          .upload(caller, pid, files[0], body.success ? body.data : '')
+        // The body is optional here; one that is sent obeys the rules of a message's body.
+        const result = await Promise.resolve()
+          .then(() => (fields.body?.trim() ? parseFormFields(zCaseMessageRequest, fields).body : ''))
+          .then((body) => thread.upload(caller, pid, files[0], body))
           .catch(async (error: unknown) => {
-            await Promise.all(files.map((f) => storage.discard(f.tempPath)));
+            await discardAll(storage, files);
             throw error;
           });
         return reply.status(201).send({ result });

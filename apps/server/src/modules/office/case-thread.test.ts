@@ -131,6 +131,27 @@ describe('the case thread', () => {
     }
   });
 
+  it('refuses a multipart body with NUL or beyond its limit as a JSON one, and keeps nothing (issue 19)', async () => {
+    const { lawyer, theCase, portal } = await caseWithClient();
+    const attempts: [Record<string, string>, string][] = [
+      [{ body: 'سلام\u0000' }, 'نویسهٔ کنترلی'],
+      [{ body: 'ب'.repeat(1_000_000) }, 'طولانی'],
+      [{ body: 'ب'.repeat(4_001) }, 'طولانی'],
+    ];
+    for (const [fields, expected] of attempts) {
+      const answer = await upload(
+        t,
+        `${thread(theCase.pid)}upload/`,
+        portal.access,
+        multipart(fields, [{ name: 'a.pdf', content: samples.pdf }]),
+      );
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error_messages.body[0]).toContain(expected);
+    }
+    const kept = ok<{ count: number }>(await call(t, 'GET', thread(theCase.pid), lawyer.access));
+    expect(kept.count).toBe(0);
+  });
+
   it('refuses an empty message in Persian', async () => {
     const { theCase, portal } = await caseWithClient();
     const answer = await call(t, 'POST', thread(theCase.pid), portal.access, { body: '   ' });

@@ -10,6 +10,7 @@ import {
   createOfficeTestApp,
   multipart,
   newLawyer,
+  newSecretary,
   ok,
   samples,
   upload,
@@ -110,6 +111,31 @@ describe('cases', () => {
     expect(foreign.json().error_messages.client_ids).toHaveLength(1);
   });
 
+  it('finds a lawyer or a secretary only by exact mobile or whole name, never by browsing (issue 19)', async () => {
+    const lawyer = await newLawyer(t);
+    const letters = 'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی';
+    const first = `کامران${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('')}`;
+    const partner = await newLawyer(t, { first_name: first, last_name: 'بهرامی' });
+    const secretary = await newSecretary(t, partner.officeId);
+    const page = async (path: string, search?: string) =>
+      ok<{ count: number; results: { pid: string }[] }>(
+        await call(
+          t,
+          'GET',
+          `${lo}/${path}/${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`,
+          lawyer.access,
+        ),
+      );
+    for (const search of [undefined, '', 'بهرامی', first, `${first.slice(0, 4)} بهر`, '0912']) {
+      expect((await page('lawyers', search)).count, String(search)).toBe(0);
+      expect((await page('secretaries', search)).count, String(search)).toBe(0);
+    }
+    const byName = await page('lawyers', `${first} بهرامي`);
+    expect(byName.results.map((r) => r.pid)).toEqual([partner.pid]);
+    const bySecretaryMobile = await page('secretaries', secretary.phone);
+    expect(bySecretaryMobile.results.map((r) => r.pid)).toEqual([secretary.pid]);
+  });
+
   it('adds a co-counsel, who sees that case only; the owner cannot be removed; clients come and go', async () => {
     const lawyer = await newLawyer(t);
     const partner = await newLawyer(t);
@@ -120,9 +146,8 @@ describe('cases', () => {
     const found = ok<{ results: { pid: string; office: { pid: string } | null }[] }>(
       await call(t, 'GET', `${lo}/lawyers/?search=${partner.phone}`, lawyer.access),
     );
-    expect(found.results).toEqual([
-      expect.objectContaining({ pid: partner.pid, office: expect.any(Object) }),
-    ]);
+    // Found by the exact number, and no office of another lawyer is named (issue 19).
+    expect(found.results).toEqual([expect.objectContaining({ pid: partner.pid, office: null })]);
     const added = ok<{ lawyers: { pid: string; role: string }[] }>(
       await call(t, 'POST', `${lo}/cases/${shared.pid}/add-lawyer/`, lawyer.access, {
         lawyer_id: partner.pid,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../core/paging.ts';
 import { sendStoredFile } from '../document/stored-files.ts';
-import { receiveUploads } from '../document/upload-receiver.ts';
+import { discardAll, parseFormFields, receiveUploads } from '../document/upload-receiver.ts';
 import { callerOf } from './access.ts';
 import { officeTexts } from './office.messages.ts';
 import type { OfficeServices } from './office.services.ts';
@@ -53,13 +53,16 @@ export function documentsRoutes({ documents, storage }: OfficeServices): Fastify
             if (early.case) await documents.caseForUpload(caller, early.case);
           },
         });
-        const stored = await documents
-          .upload(caller, fields.case ?? '', files, {
-            title: fields.title?.trim() || undefined,
-            visibleToClient: fields.visible_to_client === 'true' || fields.visible_to_client === '1',
-          })
+        const stored = await Promise.resolve()
+          .then(() => parseFormFields(zUpdateDocumentRequest.pick({ title: true }), fields))
+          .then(({ title }) =>
+            documents.upload(caller, fields.case ?? '', files, {
+              title: title ?? undefined,
+              visibleToClient: fields.visible_to_client === 'true' || fields.visible_to_client === '1',
+            }),
+          )
           .catch(async (error: unknown) => {
-            await Promise.all(files.map((f) => storage.discard(f.tempPath)));
+            await discardAll(storage, files);
             throw error;
           });
         const [first] = stored;

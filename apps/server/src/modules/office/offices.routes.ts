@@ -78,7 +78,8 @@ export function officesRoutes({ db, secretaries }: OfficeServices): FastifyPlugi
         schema: {
           tags,
           security,
-          description: 'Lawyers on the platform, by name or exact mobile, to add as co-counsel.',
+          description:
+            'Lawyers on the platform, by exact mobile or whole name (first and last), to add as co-counsel; no office is named. Without such a search the page is empty.',
           querystring: zPageQuery,
           response: { 200: zDirectoryPage },
         },
@@ -97,7 +98,8 @@ export function officesRoutes({ db, secretaries }: OfficeServices): FastifyPlugi
         schema: {
           tags,
           security,
-          description: 'Secretaries on the platform, by name or exact mobile, to assign one.',
+          description:
+            'Secretaries on the platform, by exact mobile or whole name (first and last), to assign one. Without such a search the page is empty.',
           querystring: zPageQuery,
           response: { 200: zDirectoryPage },
         },

@@ -6,11 +6,12 @@ import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { userRoles, users } from '../auth/auth.tables.ts';
+import { announceOfficeLeft } from '../auth/session-cache/auth-changes.ts';
 import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { officeTexts } from './office.messages.ts';
-import { maskMobile, peopleSearch } from './people-directory.ts';
+import { maskMobile, peopleSearch, personNamed } from './people-directory.ts';
 import { officeSecretaries } from './tables/offices.ts';
 
 const secretaryColumns = {
@@ -203,6 +204,7 @@ export function createSecretariesService(ctx: ModuleContext) {
         .delete(officeSecretaries)
         .where(and(eq(officeSecretaries.userId, found.id), eq(officeSecretaries.officeId, office.officeId)));
       await dropSecretaryRoleIfOfficeless(tx, found.id);
+      await announceOfficeLeft(tx, found.id);
       await appendAudit(tx, {
         officeId: office.officeId,
         actor: caller,
@@ -246,7 +248,9 @@ export function createSecretariesService(ctx: ModuleContext) {
   /** The platform's secretaries, to assign one: names and a masked number only. */
   async function directory(caller: Caller, query: PageQuery) {
     const office = await requireOffice(db, caller, 'secretary.manage');
-    const where = and(isNull(users.deletedAt), peopleSearch(query.search));
+    const named = personNamed(query.search);
+    if (!named) return { count: 0, results: [] };
+    const where = and(isNull(users.deletedAt), named);
     const { limit, offset } = pageWindow(query);
     const base = () =>
       db

@@ -122,7 +122,7 @@ export const casesText = {
     owner: 'وکیل اصلی',
     coCounsel: 'وکیل همکار',
     addLawyer: 'افزودن وکیل همکار',
-    addLawyerHint: 'نام یا نام خانوادگی وکیل را جستجو کنید.',
+    addLawyerHint: 'شماره همراه کامل یا نام و نام خانوادگی کامل وکیل را بنویسید.',
     lawyerSearch: 'جستجوی وکیل',
     addClient: 'افزودن موکل',
     clientSearch: 'جستجوی موکل دفتر',

@@ -2,15 +2,21 @@ import type { Actor } from '../actor.ts';
 import type { AuthChanges } from './auth-changes.ts';
 
 /** Why a watched connection must end. */
-export type AccessEnd = 'revoked' | 'roles_changed';
+export type AccessEnd = 'revoked' | 'roles_changed' | 'office_left';
+
+export interface WatchOptions {
+  /** The connection also ends when the user leaves an office (an alarm stream; a chat socket does not). */
+  endsWithOffice?: boolean;
+}
 
 interface Watch {
   actor: Actor;
+  options: WatchOptions;
   end(reason: AccessEnd): void;
 }
 
 /**
- * Long-lived connections (chat sockets) of this process, by user. When the change feed reports a change
+ * Long-lived connections (chat sockets, alarm streams) of this process, by user. When the change feed reports a change
  * to a watched user, each of their connections is checked against the database again: a session that
  * ended, or an account that lost a role, ends the connection. After the feed was lost every connection is
  * checked, since changes may have been missed meanwhile.
@@ -33,9 +39,13 @@ export function createAccessWatch(
   };
 
   changes.subscribe({
-    change({ userId }) {
+    change({ userId, officeLeft }) {
       const watches = byUser.get(userId);
-      if (watches) checkAll(watches);
+      if (!watches) return;
+      if (officeLeft) {
+        for (const watch of [...watches]) if (watch.options.endsWithOffice) watch.end('office_left');
+      }
+      checkAll(watches);
     },
     reset() {
       if (changes.live) checkAll([...byUser.values()].flatMap((set) => [...set]));
@@ -44,10 +54,11 @@ export function createAccessWatch(
 
   return {
     /** Calls `end` once the actor's access ends; returns the function that stops watching. */
-    watch(actor: Actor, end: (reason: AccessEnd) => void): () => void {
+    watch(actor: Actor, end: (reason: AccessEnd) => void, options: WatchOptions = {}): () => void {
       let ended = false;
       const watch: Watch = {
         actor,
+        options,
         end: (reason) => {
           if (ended) return;
           ended = true;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { Executor } from '../../../db/client.ts';
 
 /** The channel the database triggers of migration `perf-auth-notify` notify on. */
 export const AUTH_CHANNEL = 'vakilyar_auth';
@@ -10,6 +12,16 @@ export interface AuthChange {
   userId: number;
   /** Set when one session changed (revoked, deleted); absent for a user-level change. */
   sessionPid?: string;
+  /** Set when the user left an office (a secretary removed): their office-bound connections end. */
+  officeLeft?: boolean;
+}
+
+/**
+ * Says, inside the caller's transaction, that a user left an office: on commit every process hears it on
+ * the same feed as the triggers' notices (their cached sessions are dropped, their alarm streams end).
+ */
+export async function announceOfficeLeft(executor: Executor, userId: number): Promise<void> {
+  await executor.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${JSON.stringify({ u: userId, o: 1 })})`);
 }
 
 export interface AuthChangeEvents {
@@ -62,9 +74,9 @@ export function createAuthChanges(connection: pg.ClientConfig) {
       if (message.channel !== AUTH_CHANNEL || !message.payload) return;
       let change: AuthChange;
       try {
-        const raw = JSON.parse(message.payload) as { u: number; s?: string | null; b?: string };
+        const raw = JSON.parse(message.payload) as { u: number; s?: string | null; b?: string; o?: 1 };
         if (raw.b) return barriers.get(raw.b)?.();
-        change = { userId: Number(raw.u), sessionPid: raw.s ?? undefined };
+        change = { userId: Number(raw.u), sessionPid: raw.s ?? undefined, officeLeft: raw.o === 1 };
       } catch {
         return emitReset();
       }

@@ -14,12 +14,13 @@ import {
   type TestSocket,
   type TestUser,
 } from '../../chat/test-kit.ts';
+import { openStream } from '../../notification/sse-test-kit.ts';
 import { newLawyer, newSecretary } from '../../office/test-helpers.ts';
 import { userRoles } from '../auth.tables.ts';
 
 // Two real server processes over one database and one Redis (decision 013). Each way access ends is done
-// through process B while the victim's session is cached and its chat socket is open on process A: the
-// next request on A is refused and A closes the socket within a second.
+// through process B while the victim's session is cached and its chat socket and alarm stream are open on
+// process A: the next request on A is refused and A closes the socket and ends the stream within a second.
 
 const SERVER_ENTRY = join(import.meta.dirname, '..', '..', '..', 'main.ts');
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -119,15 +120,33 @@ async function victim(roles: ('client' | 'secretary')[] = ['client']) {
   expect(await profileStatus(A, second.access_token)).toBe(200);
   const socket = await connect(A, `/ws/chat/${sessionPid}/consultant/?token=${second.access_token}`);
   expect(socket.frames).toEqual([]);
-  return { client, second, socket };
+  const stream = await alarmStream(second.access_token);
+  return { client, second, connections: { socket, stream } };
 }
 
-async function expectClosedWithinASecond(socket: TestSocket) {
+type AlarmStream = Awaited<ReturnType<typeof openStream>>;
+
+/** The alarm stream of a device on A, once it has told the unseen count. */
+async function alarmStream(token: string) {
+  const stream = await openStream(A, token);
+  expect(stream.response.status).toBe(200);
+  expect(await stream.waitFor(() => stream.counts().length > 0)).toBe(true);
+  return stream;
+}
+
+/** The stream ends with `revoked` within a second, as the chat socket closes (issue 19). */
+async function expectStreamRevoked(stream: AlarmStream) {
+  expect(await stream.waitFor(() => stream.isEnded(), 1000)).toBe(true);
+  expect(stream.events.at(-1)?.event).toBe('revoked');
+}
+
+async function expectClosedWithinASecond({ socket, stream }: { socket: TestSocket; stream: AlarmStream }) {
   const closed = await Promise.race([
     socket.closed,
     new Promise<null>((resolve) => setTimeout(resolve, 1000, null)),
   ]);
   expect(closed?.code).toBe(4401);
+  await expectStreamRevoked(stream);
 }
 
 beforeAll(async () => {
@@ -146,48 +165,48 @@ afterAll(async () => {
 
 describe('every way access ends, across processes', () => {
   it('logout on one process refuses the session on the other and closes its socket', async () => {
-    const { client, second, socket } = await victim();
+    const { client, second, connections } = await victim();
     const out = await request(B, 'POST', '/api/auth/v1/logout/', undefined, {
       refresh_token: second.refresh_token,
     });
     expect(out.status).toBe(200);
     expect(await settledStatus(A, second.access_token, 401)).toBe(401);
-    await expectClosedWithinASecond(socket);
+    await expectClosedWithinASecond(connections);
     expect(await profileStatus(A, client.access)).toBe(200);
   });
 
   it('"log out every device" refuses every session everywhere', async () => {
-    const { client, second, socket } = await victim();
+    const { client, second, connections } = await victim();
     expect((await request(B, 'POST', '/api/user/v1/devices/deactivate-all/', client.access)).status).toBe(
       200,
     );
     expect(await settledStatus(A, second.access_token, 401)).toBe(401);
     expect(await settledStatus(A, client.access, 401)).toBe(401);
-    await expectClosedWithinASecond(socket);
+    await expectClosedWithinASecond(connections);
   });
 
   it('a password change signs the other devices out and keeps the one that changed it', async () => {
-    const { client, second, socket } = await victim();
+    const { client, second, connections } = await victim();
     const changed = await request(B, 'PATCH', '/api/user/v1/profile/update-profile/', client.access, {
       new_password: 'Tazeh-Ramz-1405',
     });
     expect(changed.status).toBe(200);
     expect(await settledStatus(A, second.access_token, 401)).toBe(401);
-    await expectClosedWithinASecond(socket);
+    await expectClosedWithinASecond(connections);
     expect(await profileStatus(A, client.access)).toBe(200);
   });
 
   it("an admin's deactivation ends the account's sessions and sockets", async () => {
-    const { client, second, socket } = await victim();
+    const { client, second, connections } = await victim();
     const admin = await makeUser(t, 'admin');
     const done = await request(B, 'POST', `/api/admin/v1/users/${client.pid}/deactivate/`, admin.access, {});
     expect(done.status).toBe(200);
     expect(await settledStatus(A, second.access_token, 401)).toBe(401);
-    await expectClosedWithinASecond(socket);
+    await expectClosedWithinASecond(connections);
   });
 
   it('a removed role is seen at once and closes the socket that was opened with it', async () => {
-    const { second, socket, client } = await victim(['client', 'secretary']);
+    const { second, connections, client } = await victim(['client', 'secretary']);
     const before = await (
       await request(A, 'GET', '/api/user/v1/profile/get-profile/', second.access_token)
     ).json();
@@ -199,7 +218,7 @@ describe('every way access ends, across processes', () => {
     expect(done.status).toBe(200);
     const after = await settledProfile(second.access_token, (p) => (p.roles as string[]).length === 1);
     expect(after.roles).toEqual(['client']);
-    await expectClosedWithinASecond(socket);
+    await expectClosedWithinASecond(connections);
   });
 
   it("a secretary removed from the office loses the office's pages at once", async () => {
@@ -208,6 +227,7 @@ describe('every way access ends, across processes', () => {
     const office = '/api/lawyer-office/v1/offices/secretary-info/';
     expect((await request(A, 'GET', office, secretary.access)).status).toBe(200);
     expect((await request(A, 'GET', office, secretary.access)).status).toBe(200);
+    const stream = await alarmStream(secretary.access);
     const removed = await request(
       B,
       'DELETE',
@@ -221,12 +241,14 @@ describe('every way access ends, across processes', () => {
     );
     expect([403, 404]).toContain(status);
     expect((await request(B, 'GET', office, secretary.access)).status).toBe(status);
-    // Still signed in (a secretary of no office keeps the account), only the office is gone.
+    // Still signed in (a secretary of no office keeps the account), only the office is gone; the stream
+    // opened with the secretary's role ends, the next one is opened with what is left.
     expect(await profileStatus(A, secretary.access)).toBe(200);
+    await expectStreamRevoked(stream);
   });
 
   it('reusing a rotated refresh token ends its session everywhere', async () => {
-    const { second, socket } = await victim();
+    const { second, connections } = await victim();
     const rotated = await request(B, 'POST', '/api/auth/v1/refresh/', undefined, {
       refresh_token: second.refresh_token,
     });
@@ -239,17 +261,19 @@ describe('every way access ends, across processes', () => {
     expect(reused.status).toBe(401);
     expect(await settledStatus(A, fresh, 401)).toBe(401);
     expect(await settledStatus(A, second.access_token, 401)).toBe(401);
-    await expectClosedWithinASecond(socket);
+    await expectClosedWithinASecond(connections);
   });
 
   it('a profile edit on one process is read on the other at once', async () => {
-    const { second, socket } = await victim();
+    const { second, connections } = await victim();
     const edited = await request(B, 'PATCH', '/api/user/v1/profile/update-profile/', second.access_token, {
       first_name: 'نرگس',
     });
     expect(edited.status).toBe(200);
     const read = await settledProfile(second.access_token, (p) => p.first_name === 'نرگس');
     expect(read.first_name).toBe('نرگس');
-    socket.close();
+    connections.socket.close();
+    expect(connections.stream.isEnded()).toBe(false);
+    await connections.stream.close();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/errors.ts';
+import { jsonTooDeep } from '../../../core/json-depth.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { chatTexts } from '../chat.messages.ts';
 import type { ChatServices } from '../chat.services.ts';
@@ -148,6 +149,8 @@ function frameHandler(
     }
     let frame: ReturnType<typeof zClientFrame.parse>;
     try {
+      // A 64 KiB frame can nest 32,000 levels: refused before anything walks it.
+      if (jsonTooDeep(raw)) throw new Error('frame nested too deep');
       const parsed: unknown = JSON.parse(raw);
       const refused = findUnacceptableText(parsed);
       if (refused) return send({ type: 'chat.error', code: 'validation_error', message: refused.message });

@@ -15,7 +15,7 @@ interface LawyerAutocompleteProps {
   excludePids: readonly string[];
 }
 
-/** Finds a lawyer on the platform by name (or exact mobile) to add as co-counsel. */
+/** Finds a lawyer on the platform by whole name or exact mobile (the server names no one for less) to add as co-counsel. */
 export function LawyerAutocomplete({ value, onChange, excludePids }: LawyerAutocompleteProps) {
   const [input, setInput] = useState('');
   const search = useDebounced(input);
