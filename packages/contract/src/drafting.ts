@@ -2,6 +2,6 @@
 export * from './drafting/body.ts';
 export * from './drafting/drafts.ts';
 export * from './drafting/fields.ts';
+export * from './drafting/format.ts';
 export * from './drafting/paths.ts';
 export * from './drafting/templates.ts';
-export * from './drafting/format.ts';
