@@ -90,6 +90,12 @@ const zNodeShape: z.ZodType<DraftNode> = z.object({
     .optional(),
 }) as z.ZodType<DraftNode>;
 
+/** A body in an answer (already checked when it was saved). */
+export const zDraftBodyOut = z.object({
+  type: z.literal('doc'),
+  content: z.array(z.record(z.string(), z.unknown())),
+}) as unknown as z.ZodType<DraftBody>;
+
 /**
  * A body as the server accepts it: a document whose nodes, marks and fields are all known. A field that
  * does not exist is refused with its name, so a template is never saved with a key that would print raw.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage, zResult } from '../envelope.ts';
 import { zUserRef } from '../office/fields.ts';
 import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
-import { zDraftBody } from './body.ts';
+import { zDraftBody, zDraftBodyOut } from './body.ts';
 import { isDraftFieldKey } from './fields.ts';
 import { DRAFT_KINDS } from './templates.ts';
 
@@ -54,7 +54,7 @@ export const zDraftSummary = z.object({
 });
 
 export const zDraft = zDraftSummary.extend({
-  body: zDraftBody,
+  body: zDraftBodyOut,
   values: z.record(z.string(), z.string()),
   /** What each field reads from the office, the lawyer and the case now (null: the case does not have it). */
   case_values: z.record(z.string(), z.string().nullable()),
@@ -93,7 +93,7 @@ export const zDraftVersion = z.object({
 });
 export const zDraftVersionDetail = zDraftVersion.extend({
   title: z.string(),
-  body: zDraftBody,
+  body: zDraftBodyOut,
   values: z.record(z.string(), z.string()),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zPage, zResult } from '../envelope.ts';
 import { zOptionalText } from '../office/fields.ts';
 import { fieldText, normalizePersianText } from '../persian.ts';
-import { zDraftBody } from './body.ts';
+import { zDraftBody, zDraftBodyOut } from './body.ts';
 
 export const DRAFT_KINDS = [
   'petition',
@@ -54,7 +54,7 @@ export const zDraftTemplateSummary = z.object({
   archived: z.boolean(),
   updated_at: z.string().nullable(),
 });
-export const zDraftTemplate = zDraftTemplateSummary.extend({ body: zDraftBody });
+export const zDraftTemplate = zDraftTemplateSummary.extend({ body: zDraftBodyOut });
 
 export const zCreateDraftTemplateRequest = z.object({
   title: zTitle,
