@@ -119,7 +119,7 @@ export const zDraftBody = z
       ctx.addIssue({ code: 'custom', message });
     }
   })
-  .transform((value) => value as unknown as DraftBody);
+  .transform((value) => value as unknown as DraftBody) as unknown as z.ZodType<DraftBody, DraftBody>;
 
 /** The text of a body, one line per block, with each field replaced as `fieldText` says. */
 export function draftPlainText(body: DraftBody, fieldText: (key: DraftFieldKey) => string): string {
