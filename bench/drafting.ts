@@ -15,14 +15,20 @@ const paragraph = (i: number) => ({
     { type: 'text', text: ` ${sentence} ${sentence}.`, marks: [{ type: 'bold' }] },
   ],
 });
-const content: unknown[] = [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'لایحه دفاعیه' }] }];
+const content: unknown[] = [
+  { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'لایحه دفاعیه' }] },
+];
 for (let i = 0; content.length < 2000; i++) {
   content.push(paragraph(i));
-  if (i % 20 === 0) content.push({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `بخش ${i}` }] });
+  if (i % 20 === 0)
+    content.push({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `بخش ${i}` }] });
   if (i % 30 === 0) {
     content.push({
       type: 'orderedList',
-      content: [1, 2, 3].map(() => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: sentence }] }] })),
+      content: [1, 2, 3].map(() => ({
+        type: 'listItem',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: sentence }] }],
+      })),
     });
   }
   if (draftWordCount({ type: 'doc', content } as never) >= 5000) break;
@@ -31,7 +37,10 @@ content.push({
   type: 'table',
   content: [0, 1, 2].map(() => ({
     type: 'tableRow',
-    content: [0, 1, 2].map(() => ({ type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'خواهان' }] }] })),
+    content: [0, 1, 2].map(() => ({
+      type: 'tableCell',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'خواهان' }] }],
+    })),
   })),
 });
 const raw = { type: 'doc', content };
@@ -46,7 +55,9 @@ async function measure(label: string, run: () => unknown, times = 5) {
     ms.push(performance.now() - start);
   }
   ms.sort((a, b) => a - b);
-  console.log(`  ${label}: median ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, max ${ms.at(-1)?.toFixed(0)} ms`);
+  console.log(
+    `  ${label}: median ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, max ${ms.at(-1)?.toFixed(0)} ms`,
+  );
 }
 
 const body = zDraftBody.parse(raw);

@@ -19,4 +19,7 @@ if (!only || only === 'money') await benchMoney(baseline);
 if (!only || only === 'reminders') await benchReminders();
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'lighthouse') await benchLighthouse();
-if (only === 'drafting') (await import('node:child_process')).execFileSync('npx', ['tsx', 'bench/drafting.ts'], { stdio: 'inherit' });
+if (only === 'drafting')
+  (await import('node:child_process')).execFileSync('npx', ['tsx', 'bench/drafting.ts'], {
+    stdio: 'inherit',
+  });
