@@ -66,6 +66,7 @@ export function RichEditor({ body, onChange, revision = 0 }: RichEditorProps) {
         '& .tiptap td, & .tiptap th': { border: 1, borderColor: 'divider', p: 0.75, verticalAlign: 'top' },
         '& .tiptap th': { bgcolor: 'action.hover' },
         '& .tiptap p': { my: 0.5 },
+        '& .tiptap ol': { listStyleType: 'persian' },
         '& .draft-field': {
           bgcolor: 'primary.50',
           color: 'primary.dark',
