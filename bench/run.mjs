@@ -1,4 +1,4 @@
-// npm run bench [foundation|office|money|reminders|chat|lighthouse]: prints figures, never passes or fails. BENCH_SECONDS and
+// npm run bench [foundation|office|money|reminders|chat|lighthouse|drafting]: prints figures, never passes or fails. BENCH_SECONDS and
 // BENCH_CONNECTIONS tune the load; every scenario is compared with a hello-world measured in this run.
 import { measureBaseline } from './baseline.mjs';
 import { benchChat } from './chat.mjs';
@@ -19,3 +19,7 @@ if (!only || only === 'money') await benchMoney(baseline);
 if (!only || only === 'reminders') await benchReminders();
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'lighthouse') await benchLighthouse();
+if (only === 'drafting')
+  (await import('node:child_process')).execFileSync('npx', ['tsx', 'bench/drafting.ts'], {
+    stdio: 'inherit',
+  });

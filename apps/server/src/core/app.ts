@@ -20,6 +20,7 @@ import { officeUserContext } from '../modules/chat/ai/user-context.ts';
 import { chatRoutes } from '../modules/chat/chat.plugin.ts';
 import { contentRoutes } from '../modules/content/content.plugin.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
+import { draftingRoutes } from '../modules/drafting/drafting.plugin.ts';
 import { notificationRoutes } from '../modules/notification/notification.plugin.ts';
 import { officeRoutes } from '../modules/office/office.plugin.ts';
 import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions) {
       dev: config.NODE_ENV !== 'production' && options.smsProvider.name === 'console',
     }),
   );
+  await app.register(draftingRoutes(services.drafting));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

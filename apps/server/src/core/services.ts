@@ -8,6 +8,7 @@ import { createBackupServices } from '../modules/backup/backup.services.ts';
 import { createCalendarServices } from '../modules/calendar/calendar.services.ts';
 import { createChatServices } from '../modules/chat/chat.services.ts';
 import { createContentServices } from '../modules/content/content.services.ts';
+import { createDraftingServices } from '../modules/drafting/drafting.services.ts';
 import { createNotificationServices } from '../modules/notification/notification.services.ts';
 import { createOfficeServices } from '../modules/office/office.services.ts';
 import { createOfficeExportServices } from '../modules/office-export/office-export.services.ts';
@@ -39,6 +40,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const officeExport = createOfficeExportServices(context);
   const backup = createBackupServices(context);
   const tasks = createTasksServices(context, office.caseHooks);
+  const drafting = createDraftingServices(context, office);
   return {
     sms,
     users,
@@ -55,6 +57,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     officeExport,
     backup,
     tasks,
+    drafting,
   };
 }
 

@@ -9,6 +9,7 @@ export const PATHS = {
   archive: '/archive',
   secretaries: '/secretaries',
   audit: '/audit',
+  templates: '/templates',
   calendar: '/calendar',
   tasks: '/tasks',
   courtNotices: '/court-notices',

@@ -83,6 +83,8 @@ export const AUDIT_ENTITIES = [
   'case_message',
   'calendar_event',
   'court_notice',
+  'draft',
+  'draft_template',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -111,6 +113,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   case_message: 'پیام پرونده',
   calendar_event: 'رویداد تقویم',
   court_notice: 'ابلاغیه',
+  draft: 'پیش‌نویس',
+  draft_template: 'الگوی پیش‌نویس',
   secretary: 'منشی',
   office: 'دفتر',
 };

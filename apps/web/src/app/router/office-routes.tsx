@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/app/router/route-handle';
 import { PATHS } from '@/lib/route-paths';
 import { auditText } from '@/locales/fa/audit';
+import { draftingText } from '@/locales/fa/drafting';
 import { sectionText, subPageText } from '@/locales/fa/navigation';
 import { officeExportText } from '@/locales/fa/office-export';
 
@@ -51,6 +52,28 @@ export const officeSignedInRoutes: RouteObject[] = [
     path: `${PATHS.cases}/:pid`,
     handle: handle(subPageText.case),
     lazy: () => import('@/features/cases/pages/case-page').then((module) => ({ Component: module.CasePage })),
+  },
+  {
+    path: `${PATHS.cases}/:pid/drafts/:draftPid`,
+    handle: handle(draftingText.tab),
+    lazy: () =>
+      import('@/features/drafting/pages/draft-page').then((module) => ({ Component: module.DraftPage })),
+  },
+  {
+    path: PATHS.templates,
+    handle: handle(draftingText.templatesTitle),
+    lazy: () =>
+      import('@/features/drafting/pages/templates-page').then((module) => ({
+        Component: module.TemplatesPage,
+      })),
+  },
+  {
+    path: `${PATHS.templates}/:pid`,
+    handle: handle(draftingText.templateEditor.title),
+    lazy: () =>
+      import('@/features/drafting/pages/template-page').then((module) => ({
+        Component: module.TemplatePage,
+      })),
   },
   {
     path: PATHS.archive,

@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -51,6 +52,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'clients', path: PATHS.clients, Icon: PeopleAltOutlined, group: 'office' },
   { key: 'cases', path: PATHS.cases, Icon: FolderOutlined, group: 'office' },
   { key: 'archive', path: PATHS.archive, Icon: Inventory2Outlined, group: 'office' },
+  { key: 'templates', path: PATHS.templates, Icon: DescriptionOutlined, group: 'office' },
   { key: 'secretaries', path: PATHS.secretaries, Icon: BadgeOutlined, group: 'office' },
   { key: 'audit', path: PATHS.audit, Icon: FactCheckOutlined, group: 'office' },
   { key: 'calendar', path: PATHS.calendar, Icon: CalendarMonthOutlined, group: 'office' },

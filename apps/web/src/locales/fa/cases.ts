@@ -95,6 +95,7 @@ export const casesText = {
   tabs: {
     overview: 'خلاصه',
     documents: 'اسناد',
+    drafts: 'پیش‌نویس‌ها',
     people: 'وکلا و موکلان',
     timeline: 'رویدادهای پرونده',
     events: 'جلسات',

@@ -4,6 +4,7 @@ export const sectionText = {
   clients: { label: 'موکلان', description: 'فهرست موکلان دفتر و مشخصات هر یک' },
   cases: { label: 'پرونده‌ها', description: 'پرونده‌های دفتر، اسناد و جلسات هر پرونده' },
   archive: { label: 'بایگانی', description: 'قفسه‌های بایگانی و پرونده‌های هر قفسه' },
+  templates: { label: 'الگوها', description: 'الگوهای دادخواست، لایحه، اظهارنامه و قرارداد دفتر' },
   secretaries: { label: 'منشی‌ها', description: 'منشی‌های دفتر و دسترسی آنان' },
   audit: { label: 'گزارش فعالیت‌ها', description: 'گزارش مشاهده، دریافت و تغییر پرونده‌ها و اسناد' },
   calendar: { label: 'تقویم', description: 'جلسات رسیدگی، مهلت‌ها و یادآورها' },

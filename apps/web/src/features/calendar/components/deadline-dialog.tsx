@@ -23,6 +23,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
+import { DeadlineDraftButton } from '@/features/drafting/components/deadline-draft-button';
 import { formatNumber } from '@/lib/format/money';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { calendarText } from '@/locales/fa/calendar';
@@ -187,6 +188,11 @@ export function DeadlineDialog({
                   onChange={setLinkedCase}
                 />
               )}
+              <DeadlineDraftButton
+                casePid={linkedCase?.pid ?? null}
+                request={result.request}
+                outcome={result.outcome}
+              />
             </DeadlineOutcome>
           )}
         </Stack>

@@ -14,6 +14,7 @@ import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { CaseTasksTab } from '@/features/tasks/components/case-tasks-tab';
+import { DraftsTab } from '@/features/drafting/components/drafts-tab';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { casesText } from '@/locales/fa/cases';
@@ -30,7 +31,17 @@ import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
-const TABS = ['overview', 'events', 'tasks', 'notices', 'documents', 'thread', 'people', 'timeline'] as const;
+const TABS = [
+  'overview',
+  'events',
+  'tasks',
+  'notices',
+  'documents',
+  'drafts',
+  'thread',
+  'people',
+  'timeline',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 /** /cases/:pid: the case with its tabs; the open tab is in the address (`?tab=documents`). */
@@ -110,6 +121,7 @@ function CaseView({ item }: { item: Case }) {
       <Box role="tabpanel" aria-label={casesText.tabs[tab]}>
         {tab === 'overview' && <CaseOverview item={item} />}
         {tab === 'documents' && <DocumentsTab item={item} />}
+        {tab === 'drafts' && <DraftsTab item={item} />}
         {tab === 'people' && <PeopleTab item={item} />}
         {tab === 'timeline' && <TimelineTab casePid={item.pid} />}
         {tab === 'events' && <CaseEventsTab item={item} />}
