@@ -27,6 +27,7 @@ import { profileRoutes } from '../modules/profile/profile.routes.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { moneyRoutes } from '../modules/wallet/money.plugin.ts';
 import { bearerToken } from './auth-guard.ts';
+import { registerCompression } from './compression.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
