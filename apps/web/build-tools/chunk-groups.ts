@@ -37,26 +37,36 @@ function staticClosure(from: string[], meta: ManualChunkMeta): Set<string> {
  * signed-in app's MUI, icons and shared code are `ui-app` and `kit-app`; each page keeps its own chunk.
  * `home` and `login` are the source modules each public page starts from besides the entry.
  */
-export function chunkGroups(home: RegExp, login: RegExp): GetManualChunk {
-  let homeModules: Set<string> | undefined;
-  let loginModules: Set<string> | undefined;
+export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
+  let groups: { react: Set<string>; ui: Set<string>; home: Set<string>; login: Set<string> } | undefined;
   return (id, meta) => {
-    if (!homeModules || !loginModules) {
+    if (!groups) {
       const ids = [...meta.getModuleIds()];
-      homeModules = staticClosure(
-        ids.filter((candidate) => home.test(candidate) || meta.getModuleInfo(candidate)?.isEntry),
+      // A library's chunk takes what the library imports (Rollup's helpers for CommonJS too): a chunk a
+      // library imports from must not import from it, or the two evaluate in the wrong order.
+      const react = staticClosure(
+        ids.filter((candidate) => REACT.test(candidate) || candidate.startsWith('\0')),
         meta,
       );
-      loginModules = staticClosure(
-        ids.filter((candidate) => login.test(candidate)),
+      const ui = staticClosure(
+        ids.filter((candidate) => UI.test(candidate)),
         meta,
       );
+      const home = staticClosure(
+        ids.filter((candidate) => home_.test(candidate) || meta.getModuleInfo(candidate)?.isEntry),
+        meta,
+      );
+      const login = staticClosure(
+        ids.filter((candidate) => login_.test(candidate)),
+        meta,
+      );
+      groups = { react, ui, home, login };
     }
-    if (REACT.test(id)) return 'react';
+    if (groups.react.has(id)) return 'react';
     if (ZOD.test(id)) return 'zod';
-    if (homeModules.has(id)) return UI.test(id) ? 'public-ui' : 'public';
-    if (loginModules.has(id)) return /\/src\/features\/auth\//.test(id) ? 'login' : 'forms';
-    if (UI.test(id)) return 'ui-app';
+    if (groups.ui.has(id)) return groups.home.has(id) ? 'public-ui' : 'ui-app';
+    if (groups.home.has(id)) return 'public';
+    if (groups.login.has(id)) return /\/src\/features\/auth\//.test(id) ? 'login' : 'forms';
     if (APP_KIT.test(id)) return 'kit-app';
     return undefined;
   };
