@@ -202,7 +202,9 @@ export async function benchLighthouse() {
         );
         // A trace Lighthouse could not read (a loaded machine drops one now and then) costs that run only.
         if (!result || result.lhr.runtimeError) {
-          console.log(`  (${path}: run ${run + 1} failed: ${result?.lhr.runtimeError?.message ?? 'no result'})`);
+          console.log(
+            `  (${path}: run ${run + 1} failed: ${result?.lhr.runtimeError?.message ?? 'no result'})`,
+          );
           continue;
         }
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== path)
