@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkGraph } from './build-tools/chunk-graph';
+import { chunkGroups } from './build-tools/chunk-groups';
 import { fontPreload } from './build-tools/font-preload';
 import { pdfjsAssets } from './build-tools/pdfjs-assets';
 import { precompress } from './build-tools/precompress';
 import { prerender } from './build-tools/prerender';
+import { pwa } from './build-tools/pwa';
 
 /** Where `npm run dev -w @vakilyar/server` listens; production serves both from one port. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -20,8 +23,22 @@ const PRERENDERED = [
   { path: '/login', file: 'login.html', modules: ['src/features/auth/pages/login-page.tsx'] },
 ];
 
+/** The source modules each public page starts from, as the chunk groups match them (build-tools/chunk-groups.ts). */
+const startsOf = (path: string) =>
+  new RegExp(
+    `/apps/web/(${(PRERENDERED.find((page) => page.path === path)?.modules ?? []).join('|').replaceAll('.', '\\.')})$`,
+  );
+
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), fontPreload(), prerender(PRERENDERED, alias), precompress()],
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    fontPreload(),
+    prerender(PRERENDERED, alias),
+    precompress(),
+    pwa(),
+    chunkGraph(),
+  ],
   resolve: { alias },
   server: {
     proxy: {
@@ -42,15 +59,8 @@ export default defineConfig({
       // releases (react-query's hooks would otherwise be a handful of tiny chunks, a request each, on every
       // page). MUI is left to Rollup, so each route's chunk carries only the components it draws.
       output: {
-        manualChunks: (id) => {
-          if (
-            /node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/react-query|@tanstack\/query-core)\//.test(
-              id,
-            )
-          )
-            return 'react';
-          return undefined;
-        },
+        experimentalMinChunkSize: Number(process.env.MIN_CHUNK ?? 1),
+        manualChunks: chunkGroups(startsOf('/'), startsOf('/login')),
       },
     },
   },

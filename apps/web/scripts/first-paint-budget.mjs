@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const FIRST_PAINT_MAX_KB = 150;
-const HYDRATION_MAX_KB = Number(process.env.HYDRATION_MAX_KB ?? 195);
+const HYDRATION_MAX_KB = Number(process.env.HYDRATION_MAX_KB ?? 220);
 const dist = join(import.meta.dirname, '..', 'dist');
 const home = readFileSync(join(dist, 'index.html'), 'utf8');
 

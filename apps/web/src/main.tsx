@@ -49,3 +49,10 @@ if (prerenderedPath) {
 } else {
   createRoot(container).render(app);
 }
+
+// The service worker (build-tools/pwa.ts) is registered after the first page, off its critical path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void initialized(router)
+    .then(() => import('./app/pwa/register-service-worker'))
+    .then((module) => module.registerServiceWorker());
+}

@@ -29,6 +29,7 @@ import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { tasksModuleRoutes } from '../modules/tasks/tasks.plugin.ts';
 import { moneyRoutes } from '../modules/wallet/money.plugin.ts';
 import { bearerToken } from './auth-guard.ts';
+import { registerCompression } from './compression.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,

@@ -1,0 +1,60 @@
+// The JavaScript a signed-in page needs before its content shows (issue 23): the entry, the signed-in
+// shell and the page's own module, each with every chunk it imports statically, as brotli bytes and as
+// files (each file a request, and on a slow line requests cost more than bytes). Read from Vite's manifest
+// (dist/.vite/chunk-graph.json, build-tools/chunk-graph.ts); the build fails when a page grows past its ceiling, so the first load of the
+// pages people work on cannot creep up unseen. `node build-tools/signed-in-budget.mjs [dist]`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MAX_FILES = Number(process.env.SIGNED_IN_MAX_FILES ?? 40);
+const MAX_KB = Number(process.env.SIGNED_IN_MAX_KB ?? 445);
+const SHELL = 'src/app/router/signed-in-shell.tsx';
+const PAGES = {
+  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/cases': 'src/features/cases/pages/cases-page.tsx',
+  '/cases/:pid': 'src/features/cases/pages/case-page.tsx',
+  '/calendar': 'src/features/calendar/pages/calendar-page.tsx',
+  '/my-cases': 'src/features/my-cases/pages/my-cases-page.tsx',
+  '/my-cases/:pid': 'src/features/my-cases/pages/my-case-page.tsx',
+};
+
+const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
+const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-graph.json'), 'utf8'));
+const sizeOf = (file) => {
+  const path = join(dist, file);
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+};
+
+const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+
+/** A chunk's file and every file its static imports reach. */
+function withImports(file, files) {
+  if (files.has(file)) return files;
+  files.add(file);
+  for (const imported of byFile.get(file).imports) withImports(imported, files);
+  return files;
+}
+
+/** The chunk holding a source module (the entry chunk for `entry`), with its static imports. */
+function closure(module, files = new Set()) {
+  const chunk = chunks.find((candidate) =>
+    module === 'entry' ? candidate.isEntry : candidate.modules.includes(module),
+  );
+  if (!chunk) throw new Error(`${module} is in no chunk of the build`);
+  return withImports(chunk.file, files);
+}
+
+let over = false;
+for (const [path, page] of Object.entries(PAGES)) {
+  const files = closure(page, closure(SHELL, closure('entry')));
+  const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+  const fits = files.size <= MAX_FILES && kb <= MAX_KB;
+  over ||= !fits;
+  console.log(
+    `${fits ? 'ok' : 'OVER'}  ${path}: ${files.size} scripts, ${kb.toFixed(1)} KB before its content (ceiling ${MAX_FILES} files, ${MAX_KB} KB)`,
+  );
+}
+if (over) {
+  console.error('A signed-in page needs more JavaScript before its content than its ceiling allows.');
+  process.exit(1);
+}
