@@ -20,6 +20,7 @@ import { officeUserContext } from '../modules/chat/ai/user-context.ts';
 import { chatRoutes } from '../modules/chat/chat.plugin.ts';
 import { contentRoutes } from '../modules/content/content.plugin.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
+import { feesRoutes } from '../modules/fees/fees.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.plugin.ts';
 import { officeRoutes } from '../modules/office/office.plugin.ts';
 import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes({ db: database.db, tokens: services.tokens }));
   await app.register(officeExportModuleRoutes(services.officeExport));
   await app.register(backupModuleRoutes(services.backup));
+  await app.register(feesRoutes(services.fees));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

@@ -39,6 +39,7 @@ export const zCaseFinance = z.object({
 });
 export const zCaseFinanceResponse = zResult(zCaseFinance);
 export type CaseFinance = z.infer<typeof zCaseFinance>;
+export type FeeTotals = z.infer<typeof zFeeTotals>;
 
 /** `GET /fees/v1/clients/{client}/`: the «حساب موکل» panel. */
 export const zClientAccount = z.object({

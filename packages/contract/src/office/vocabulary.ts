@@ -83,6 +83,12 @@ export const AUDIT_ENTITIES = [
   'case_message',
   'calendar_event',
   'court_notice',
+  'fee_agreement',
+  'fee_instalment',
+  'fee_payment',
+  'fee_expense',
+  'fee_time_entry',
+  'fee_settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -113,4 +119,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   court_notice: 'ابلاغیه',
   secretary: 'منشی',
   office: 'دفتر',
+  fee_agreement: 'قرارداد حق‌الوکاله',
+  fee_instalment: 'اقساط حق‌الوکاله',
+  fee_payment: 'پرداخت حق‌الوکاله',
+  fee_expense: 'هزینه پرونده',
+  fee_time_entry: 'کارکرد ساعتی',
+  fee_settings: 'تنظیمات مالی دفتر',
 };

@@ -89,7 +89,10 @@ export const feeInstalments = pgTable(
   (t) => [
     index('fee_instalments_case_idx').on(t.caseId, t.dueOn),
     index('fee_instalments_office_due_idx').on(t.officeId, t.dueOn),
-    check('fee_instalments_paid', sql`${t.amount} > 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`),
+    check(
+      'fee_instalments_paid',
+      sql`${t.amount} > 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`,
+    ),
   ],
 );
 
@@ -182,6 +185,8 @@ export const feeOnlineOrders = pgTable(
     instalmentId: bigint({ mode: 'number' }).references(() => feeInstalments.id, { onDelete: 'set null' }),
     amount: rial().notNull(),
     token: text().unique(),
+    /** An attempt opened from a texted link: the link's own row. */
+    linkId: bigint({ mode: 'number' }),
     expiresAt: timestamp({ withTimezone: true }),
     paymentId: bigint({ mode: 'number' })
       .unique()
