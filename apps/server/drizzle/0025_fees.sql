@@ -63,6 +63,7 @@ CREATE TABLE "fee_online_orders" (
 	"instalment_id" bigint,
 	"amount" bigint NOT NULL,
 	"token" text,
+	"link_id" bigint,
 	"expires_at" timestamp with time zone,
 	"payment_id" bigint,
 	"created_by_id" bigint,

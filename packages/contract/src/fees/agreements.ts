@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zCalendarDate } from '../calendar/fields.ts';
 import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
 import { zRialAmount } from './amount.ts';
-import { zStampFigures, zTariffInput, zTariffResult } from './tariff-schema.ts';
+import { zStampFigures, zTariffInput, zTariffInputResult, zTariffResult } from './tariff-schema.ts';
 import { FEE_PAYERS, zFeeBasis, zFeeStage } from './vocabulary.ts';
 
 const optionalText = (max: number) =>
@@ -68,7 +68,7 @@ export const zAgreement = z.object({
   hourly_rate: z.number().int().nullable(),
   stage_fees: z.array(z.object({ stage: zFeeStage, label: z.string(), amount: z.number().int() })),
   attorney_fee: z.number().int(),
-  tariff_input: zTariffInput,
+  tariff_input: zTariffInputResult,
   /** The tariff figure computed beside the agreed fee, with its arithmetic. */
   tariff: zTariffResult,
   /** Art. 2–3: the agreed fee prevails; the losing party pays at most the tariff (min(agreed, tariff max)). */

@@ -38,6 +38,21 @@ export const zTariffInput = z
   });
 export type TariffRequest = z.output<typeof zTariffInput>;
 
+/** The tariff's inputs as an answer carries them (numbers already read). */
+export const zTariffInputResult = z.object({
+  matter: zTariffMatter,
+  claim_amount: z.number().int().optional(),
+  first_instance_final: z.boolean().optional(),
+  stages: z.array(zFeeStage).optional(),
+  outcome: z.enum(CLAIM_OUTCOMES).optional(),
+  criminal_court: z.enum(CRIMINAL_COURTS).optional(),
+  criminal_grade: z.enum(CRIMINAL_GRADES).optional(),
+  further_charges: z.number().int().optional(),
+  without_prosecution: z.boolean().optional(),
+  specialist: z.boolean().optional(),
+  consultation_minutes: z.number().int().optional(),
+});
+
 export const zTariffStageShare = z.object({
   stage: zFeeStage,
   label: z.string(),
