@@ -100,6 +100,7 @@ export const casesText = {
     events: 'جلسات',
     notices: 'ابلاغیه‌ها',
     thread: 'گفتگو با موکل',
+    fees: 'مالی پرونده',
   },
   delete: {
     action: 'حذف پرونده',

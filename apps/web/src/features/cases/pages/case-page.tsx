@@ -13,6 +13,8 @@ import { MessageCard } from '@/components/message-card';
 import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
+import { CaseFeesTab } from '@/features/fees/components/case-fees-tab';
+import { useShowsFeesTab } from '@/features/fees/components/fees-tab-gate';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { casesText } from '@/locales/fa/cases';
@@ -29,7 +31,7 @@ import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
-const TABS = ['overview', 'events', 'notices', 'documents', 'thread', 'people', 'timeline'] as const;
+const TABS = ['overview', 'events', 'notices', 'documents', 'thread', 'people', 'timeline', 'fees'] as const;
 type TabKey = (typeof TABS)[number];
 
 /** /cases/:pid: the case with its tabs; the open tab is in the address (`?tab=documents`). */
@@ -59,7 +61,9 @@ export function CasePage() {
 function CaseView({ item }: { item: Case }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TabKey = TABS.find((key) => key === requested) ?? 'overview';
+  const showsFees = useShowsFeesTab(item);
+  const tabs = TABS.filter((key) => key !== 'fees' || showsFees);
+  const tab: TabKey = tabs.find((key) => key === requested) ?? 'overview';
   const [confirmDelete, setConfirmDelete] = useState(false);
   const deleteCase = useDeleteCase();
   const navigate = useNavigate();
@@ -101,7 +105,7 @@ function CaseView({ item }: { item: Case }) {
           allowScrollButtonsMobile
           aria-label={casesText.caseTitle}
         >
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <Tab key={key} value={key} label={casesText.tabs[key]} />
           ))}
         </Tabs>
@@ -114,6 +118,7 @@ function CaseView({ item }: { item: Case }) {
         {tab === 'events' && <CaseEventsTab item={item} />}
         {tab === 'notices' && <CaseNoticesTab item={item} />}
         {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
+        {tab === 'fees' && <CaseFeesTab item={item} />}
       </Box>
       <ConfirmDialog
         open={confirmDelete}
