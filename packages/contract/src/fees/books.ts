@@ -174,6 +174,30 @@ export const zFeeAccount = z.object({
 export const zFeeAccountResponse = zResult(zFeeAccount);
 export const zFeeWithdrawRequest = z.object({ amount: zRialAmount('مبلغ برداشت'), sheba: zSheba });
 
+/** The admin's side of fee payouts. */
+export const zFeeCommissionRequest = z.object({
+  percent: z.coerce
+    .number({ error: 'درصد کارمزد را به عدد وارد کنید.' })
+    .int({ error: 'درصد کارمزد باید عدد صحیح باشد.' })
+    .min(0, { error: 'درصد کارمزد نمی‌تواند منفی باشد.' })
+    .max(100, { error: 'درصد کارمزد حداکثر ۱۰۰ است.' }),
+});
+export const zFeePayoutDecision = z.object({
+  reference: z.string().max(80).optional(),
+  reason: z.string().max(300).optional(),
+});
+export const zAdminFeePayout = z.object({
+  pid: z.string(),
+  amount: z.number().int(),
+  commission: z.number().int(),
+  net: z.number().int(),
+  sheba: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export const zAdminFeePayoutsResponse = zResult(z.array(zAdminFeePayout));
+export const zFeeCommissionResponse = zResult(z.object({ percent: z.number().int() }));
+
 // The client portal ---------------------------------------------------------------------------------
 
 /** `GET /fees/v1/my/cases/{case}/`: what the client sees of a case's money. */

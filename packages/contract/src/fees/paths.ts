@@ -46,6 +46,13 @@ export const FEES_API = {
   /** GET: the lawyer's fee account in the ledger; POST withdraw: a payout to the IBAN. */
   feeAccount: `${f}/fee-account/`,
   feeAccountWithdraw: `${f}/fee-account/withdraw/`,
+  /** The admin: fee payouts to pay or reject, and the platform's commission on them (default 0%). */
+  admin: {
+    payouts: `${f}/admin/payouts/`,
+    payPayout: (pid: string) => `${f}/admin/payouts/${pid}/pay/`,
+    rejectPayout: (pid: string) => `${f}/admin/payouts/${pid}/reject/`,
+    commission: `${f}/admin/commission/`,
+  },
   /** The client portal: their agreements, instalments, receipts, and paying online. */
   my: `${f}/my/`,
   myCase: (casePid: string) => `${f}/my/cases/${casePid}/`,

@@ -1,5 +1,6 @@
 import {
   computeTariff,
+  zAdminFeePayoutsResponse,
   zAgreementRequest,
   zAgreementResponse,
   zBooksYearQuery,
@@ -9,7 +10,10 @@ import {
   zExpenseRequest,
   zExpenseResponse,
   zFeeAccountResponse,
+  zFeeCommissionRequest,
+  zFeeCommissionResponse,
   zFeePaymentResponse,
+  zFeePayoutDecision,
   zFeePayRequest,
   zFeePayStartResponse,
   zFeeSettingsRequest,
@@ -35,6 +39,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePermission } from '../../core/auth-guard.ts';
 import { notFound } from '../../core/errors.ts';
 import { security } from '../../core/route-kit.ts';
 import { callerOf } from '../office/access.ts';
@@ -337,6 +342,62 @@ export function feesRoutes(fees: FeesServices): FastifyPluginAsyncZod {
       },
     );
 
+    const admin = { onRequest: app.authenticate, preHandler: requirePermission('admin.finance') };
+    const presentPayout = (r: {
+      pid: string;
+      amount: number;
+      commission: number;
+      sheba: string;
+      status: string;
+      createdAt: Date;
+    }) => ({
+      pid: r.pid,
+      amount: r.amount,
+      commission: r.commission,
+      net: r.amount - r.commission,
+      sheba: r.sheba,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+    });
+    app.get(
+      `${f}/admin/payouts/`,
+      { ...admin, schema: { tags, security, response: { 200: zAdminFeePayoutsResponse } } },
+      async () => ({
+        result: (await fees.payouts.list()).map(presentPayout),
+      }),
+    );
+    app.post(
+      `${f}/admin/payouts/:pid/pay/`,
+      { ...admin, schema: { tags, security, params: zPid, body: zFeePayoutDecision } },
+      async (request) => ({
+        result: presentPayout(
+          await fees.payouts.pay(
+            request.params.pid,
+            callerOf(request).userId,
+            request.body.reference ?? null,
+          ),
+        ),
+      }),
+    );
+    app.post(
+      `${f}/admin/payouts/:pid/reject/`,
+      { ...admin, schema: { tags, security, params: zPid, body: zFeePayoutDecision } },
+      async (request) => ({
+        result: presentPayout(
+          await fees.payouts.reject(request.params.pid, callerOf(request).userId, request.body.reason ?? ''),
+        ),
+      }),
+    );
+    app.put(
+      `${f}/admin/commission/`,
+      {
+        ...admin,
+        schema: { tags, security, body: zFeeCommissionRequest, response: { 200: zFeeCommissionResponse } },
+      },
+      async (request) => ({
+        result: { percent: await fees.payouts.setCommission(request.body.percent, callerOf(request).userId) },
+      }),
+    );
     app.get(
       `${f}/my/`,
       { ...auth, schema: { tags, security, response: { 200: zMyFeesResponse } } },

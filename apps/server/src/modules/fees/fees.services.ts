@@ -8,6 +8,7 @@ import type { MoneyServices } from '../wallet/money.services.ts';
 import { createAgreementsService } from './agreements.service.ts';
 import { createBooksService } from './books.service.ts';
 import { createFeeAccountService } from './fee-account.ts';
+import { createFeePayoutsAdmin } from './fee-payouts.ts';
 import { feeTexts } from './fees.messages.ts';
 import { createFinanceService } from './finance.service.ts';
 import { createFeePaymentsService, RECEIPT_TASK } from './payments.service.ts';
@@ -37,6 +38,7 @@ export function createFeesServices(ctx: ModuleContext, money: MoneyServices) {
     books: createBooksService(db),
     account: createFeeAccountService(db),
     settings: createFeeSettingsService(db),
+    payouts: createFeePayoutsAdmin(db),
     receipts,
     tasks,
     /** Texts a payment link from the office's SMS credit; false when the credit is short (nothing sent). */

@@ -13,6 +13,7 @@ import {
   newSecretary,
   ok,
 } from '../office/test-helpers.ts';
+import { makeUser } from '../wallet/money-test-helpers.ts';
 import { feePayments } from './fees.tables.ts';
 
 type App = Awaited<ReturnType<typeof createOfficeTestApp>>;
@@ -101,6 +102,27 @@ describe('the fee agreement and its schedule', () => {
       await call(t, 'GET', `${f}/books/due-instalments/`, lawyer.access),
     );
     expect(due.overdue).toHaveLength(1);
+  });
+});
+
+describe('instalment reminders', () => {
+  it('texts the client from the office credit, or tells the lawyer honestly that none went', async () => {
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const office = await newLawyer(t);
+    const client = await createClient(t, office.access);
+    const c = await createCase(t, office.access, { client_ids: [client.pid] });
+    ok(await call(t, 'PUT', `${f}/cases/${c.pid}/agreement/`, office.access, agreement(10_000_000)));
+    ok(
+      await call(t, 'PUT', `${f}/cases/${c.pid}/instalments/`, office.access, {
+        instalments: [{ due_on: soon, amount: 10_000_000 }],
+      }),
+    );
+    await runDueJobs(t, new Date(Date.now() + 2 * 86_400_000));
+    const { rows } = await t.database.db.execute<{ title: string; body: string }>(
+      sql`select title, body from alarms where user_id = ${office.userId} order by id desc limit 1`,
+    );
+    expect(rows[0]?.title).toContain(c.title);
+    expect(rows[0]?.body).toContain('اعتبار پیامک دفتر تمام شده بود');
   });
 });
 
@@ -253,5 +275,32 @@ describe('online payments from the portal', () => {
     expect(check.ok, JSON.stringify(check)).toBe(true);
     const wallet = await call(t, 'GET', '/api/wallet/v1/balance/', person.access);
     expect(wallet.json().result.balance).toBe(0);
-  }, 30_000);
+
+    // The payout: held at the request, paid by the admin less the commission they set.
+    const admin = await makeUser(t, 'admin');
+    ok(await call(t, 'PUT', `${f}/admin/commission/`, admin.access, { percent: 10 }));
+    const sheba = 'IR062960000000100324200001';
+    const after = ok<{ balance: number; withdrawals: { pid: string; net: number }[] }>(
+      await call(t, 'POST', `${f}/fee-account/withdraw/`, office.access, { amount: 20_000_000, sheba }),
+      201,
+    );
+    expect(after.balance).toBe(30_000_000);
+    expect(after.withdrawals[0]?.net).toBe(18_000_000);
+    const short = await call(t, 'POST', `${f}/fee-account/withdraw/`, office.access, {
+      amount: 40_000_000,
+      sheba,
+    });
+    expect(short.statusCode).toBe(402);
+    ok(
+      await call(t, 'POST', `${f}/admin/payouts/${after.withdrawals[0]?.pid}/pay/`, admin.access, {
+        reference: '123',
+      }),
+    );
+    expect(
+      (await call(t, 'POST', `${f}/admin/payouts/${after.withdrawals[0]?.pid}/reject/`, admin.access, {}))
+        .statusCode,
+    ).toBe(409);
+    await t.database.db.execute(sql`update finance_settings set fee_commission_percent = 0`);
+    expect((await t.services.money.checkLedger()).ok).toBe(true);
+  }, 40_000);
 });
