@@ -16,6 +16,8 @@ import {
 import { makeUser } from '../wallet/money-test-helpers.ts';
 import { feePayments } from './fees.tables.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers read loosely in assertions
+type Loose = Record<string, any>;
 type App = Awaited<ReturnType<typeof createOfficeTestApp>>;
 let t: App;
 let lawyer: Awaited<ReturnType<typeof newLawyer>>;
@@ -48,7 +50,7 @@ const pay = (token: string, body: Record<string, unknown>, key?: string) =>
 
 describe('the fee agreement and its schedule', () => {
   it('stores the agreed fee with the tariff, the stamp and the bar shares beside it', async () => {
-    const a = ok<Record<string, any>>(
+    const a = ok<Loose>(
       await call(t, 'PUT', `${f}/cases/${kase.pid}/agreement/`, lawyer.access, agreement('۲۵۰٬۰۰۰٬۰۰۰')),
     );
     expect(a.agreed_fee).toBe(250_000_000);
@@ -72,7 +74,7 @@ describe('the fee agreement and its schedule', () => {
     const response = await call(t, 'PUT', `${f}/cases/${kase.pid}/agreement/`, lawyer.access, agreement(fee));
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(message);
-    const finance = ok<Record<string, any>>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
+    const finance = ok<Loose>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
     expect(finance.agreement.agreed_fee).toBe(250_000_000);
   });
 
@@ -128,7 +130,7 @@ describe('instalment reminders', () => {
 
 describe('payments by hand', () => {
   it('settles one instalment once when two payments of it arrive at once, with numbered receipts', async () => {
-    const finance = ok<Record<string, any>>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
+    const finance = ok<Loose>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
     const first = finance.instalments[0].pid;
     const body = {
       amount: 100_000_000,
@@ -140,7 +142,7 @@ describe('payments by hand', () => {
     };
     const answers = await Promise.all([pay(lawyer.access, body), pay(lawyer.access, body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const after = ok<Record<string, any>>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
+    const after = ok<Loose>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
     expect(after.instalments[0].status).toBe('paid');
     expect(after.totals).toMatchObject({ paid: 100_000_000, outstanding: 150_000_000, overdue: 0 });
     expect(after.payments[0].receipt_no).toBe(1);
@@ -159,7 +161,7 @@ describe('payments by hand', () => {
 
   it('files a Persian PDF receipt in the case documents', async () => {
     await runDueJobs(t);
-    const finance = ok<Record<string, any>>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
+    const finance = ok<Loose>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
     expect(finance.payments.every((p: { receipt_document: string | null }) => p.receipt_document)).toBe(true);
     const pdf = await call(t, 'GET', `${f}/payments/${finance.payments[0].pid}/receipt/`, lawyer.access);
     expect(pdf.statusCode).toBe(200);
