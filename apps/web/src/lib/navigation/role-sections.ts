@@ -11,6 +11,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'cases',
     'archive',
     'secretaries',
+    'fees',
     'audit',
     'calendar',
     'courtNotices',

@@ -5,6 +5,7 @@ export const sectionText = {
   cases: { label: 'پرونده‌ها', description: 'پرونده‌های دفتر، اسناد و جلسات هر پرونده' },
   archive: { label: 'بایگانی', description: 'قفسه‌های بایگانی و پرونده‌های هر قفسه' },
   secretaries: { label: 'منشی‌ها', description: 'منشی‌های دفتر و دسترسی آنان' },
+  fees: { label: 'دفتر مالی', description: 'حق‌الوکاله، اقساط، دریافتی‌ها و گزارش سالانه دفتر' },
   audit: { label: 'گزارش فعالیت‌ها', description: 'گزارش مشاهده، دریافت و تغییر پرونده‌ها و اسناد' },
   calendar: { label: 'تقویم', description: 'جلسات رسیدگی، مهلت‌ها و یادآورها' },
   courtNotices: { label: 'ابلاغیه‌ها', description: 'ابلاغیه‌های قضایی و هشدارهای آن‌ها' },
@@ -58,6 +59,7 @@ export const subPageText = {
   contact: 'تماس با ما',
   newsletterUnsubscribe: 'لغو عضویت در خبرنامه',
   accessLink: 'ورود با پیوند دسترسی',
+  payLink: 'پرداخت حق‌الوکاله',
 } as const;
 
 /** What search engines and link previews say of each public page (`<meta name="description">`). */
