@@ -10,6 +10,7 @@ export * from './date-range.ts';
 export * from './drafting.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './fees.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './office.ts';

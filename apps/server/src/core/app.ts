@@ -21,6 +21,7 @@ import { chatRoutes } from '../modules/chat/chat.plugin.ts';
 import { contentRoutes } from '../modules/content/content.plugin.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
 import { draftingRoutes } from '../modules/drafting/drafting.plugin.ts';
+import { feesRoutes } from '../modules/fees/fees.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.plugin.ts';
 import { officeRoutes } from '../modules/office/office.plugin.ts';
 import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(draftingRoutes(services.drafting));
+  await app.register(feesRoutes(services.fees));
   if (config.NODE_ENV !== 'production' && options.smsProvider.name === 'console') {
     await app.register(devRoutes(services));
   }

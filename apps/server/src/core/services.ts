@@ -9,6 +9,7 @@ import { createCalendarServices } from '../modules/calendar/calendar.services.ts
 import { createChatServices } from '../modules/chat/chat.services.ts';
 import { createContentServices } from '../modules/content/content.services.ts';
 import { createDraftingServices } from '../modules/drafting/drafting.services.ts';
+import { createFeesServices } from '../modules/fees/fees.services.ts';
 import { createNotificationServices } from '../modules/notification/notification.services.ts';
 import { createOfficeServices } from '../modules/office/office.services.ts';
 import { createOfficeExportServices } from '../modules/office-export/office-export.services.ts';
@@ -41,6 +42,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const backup = createBackupServices(context);
   const tasks = createTasksServices(context, office.caseHooks);
   const drafting = createDraftingServices(context, office);
+  const fees = createFeesServices(context, money);
   return {
     sms,
     users,
@@ -58,6 +60,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     backup,
     tasks,
     drafting,
+    fees,
   };
 }
 

@@ -35,4 +35,6 @@ export const PATHS = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   access: '/access',
   officeExport: '/office/export',
+  fees: '/fees',
+  payLink: '/pay',
 } as const;

@@ -12,12 +12,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   cancelled: 'لغوشده',
 };
 
-export const PAYMENT_PURPOSES = ['wallet_deposit', 'subscription'] as const;
+export const PAYMENT_PURPOSES = ['wallet_deposit', 'subscription', 'office_fee'] as const;
 export const zPaymentPurpose = z.enum(PAYMENT_PURPOSES, { error: 'نوع پرداخت معتبر نیست.' });
 export type PaymentPurpose = z.infer<typeof zPaymentPurpose>;
 export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
   wallet_deposit: 'خرید سکه',
   subscription: 'خرید اشتراک',
+  office_fee: 'پرداخت حق‌الوکاله',
 };
 
 /**

@@ -85,6 +85,12 @@ export const AUDIT_ENTITIES = [
   'court_notice',
   'draft',
   'draft_template',
+  'fee_agreement',
+  'fee_instalment',
+  'fee_payment',
+  'fee_expense',
+  'fee_time_entry',
+  'fee_settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -117,4 +123,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   draft_template: 'الگوی پیش‌نویس',
   secretary: 'منشی',
   office: 'دفتر',
+  fee_agreement: 'قرارداد حق‌الوکاله',
+  fee_instalment: 'اقساط حق‌الوکاله',
+  fee_payment: 'پرداخت حق‌الوکاله',
+  fee_expense: 'هزینه پرونده',
+  fee_time_entry: 'کارکرد ساعتی',
+  fee_settings: 'تنظیمات مالی دفتر',
 };

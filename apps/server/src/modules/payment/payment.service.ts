@@ -181,17 +181,19 @@ export function createPaymentService(db: Db, gateway: PaymentGateway) {
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'paid')))
         .returning();
       if (!won) return outcome(await getOwn(payment.userId, payment.pid, tx), 'already_verified');
-      await postMovement(tx, {
-        kind: 'deposit',
-        idempotencyKey: `payment:${won.pid}`,
-        description: movementTexts.deposit(won.coins),
-        reference: { type: 'payment', pid: won.pid },
-        postings: [
-          { account: { system: 'cash' }, amount: -won.coins },
-          { account: { userId: won.userId }, amount: won.coins },
-        ],
-      });
-      await rewardReferrerOnFirstPayment(tx, won);
+      // A payment that buys no coins (a lawyer's fee) moves its money in its purpose's hook only.
+      if (won.coins > 0)
+        await postMovement(tx, {
+          kind: 'deposit',
+          idempotencyKey: `payment:${won.pid}`,
+          description: movementTexts.deposit(won.coins),
+          reference: { type: 'payment', pid: won.pid },
+          postings: [
+            { account: { system: 'cash' }, amount: -won.coins },
+            { account: { userId: won.userId }, amount: won.coins },
+          ],
+        });
+      if (won.coins > 0) await rewardReferrerOnFirstPayment(tx, won);
       await hooks.get(won.purpose)?.onPaid?.(tx, won);
       return outcome(won, 'verified');
     });

@@ -47,7 +47,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   ).rows;
 
   const mismatches = accounts.rows
-    .filter((a) => a.kind === 'user')
+    .filter((a) => a.kind !== 'system')
     .map((a) => ({
       account: a.code,
       user_pid: a.user_pid,

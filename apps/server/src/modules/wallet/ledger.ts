@@ -19,11 +19,18 @@ export const SYSTEM_ACCOUNTS = {
   payout: 4,
   /** Coins the platform gives away: referral rewards, corrections. */
   rewards: 5,
+  /** Rials received by the gateway for lawyers' fees (issue 20): goes negative as clients pay. */
+  fee_cash: 6,
+  /** Rials of fees paid out to lawyers' bank accounts. */
+  fee_payout: 7,
+  /** The platform's commission on fee payouts. */
+  fee_commission: 8,
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
 export type Bucket = 'available' | 'held';
-export type AccountRef = { userId: number } | { system: SystemAccount };
+/** `accountId`: an account whose stored balance its own module keeps (a lawyer's fee account). */
+export type AccountRef = { userId: number } | { system: SystemAccount } | { accountId: number };
 
 /** One side of a movement: a signed amount of coins on one bucket of one account. */
 export interface Posting {
@@ -128,7 +135,12 @@ export async function postMovement(tx: Tx, input: MovementInput): Promise<PostRe
   }
 
   const accountOf = (account: AccountRef) => {
-    const id = 'userId' in account ? accountIds.get(account.userId) : SYSTEM_ACCOUNTS[account.system];
+    const id =
+      'accountId' in account
+        ? account.accountId
+        : 'userId' in account
+          ? accountIds.get(account.userId)
+          : SYSTEM_ACCOUNTS[account.system];
     if (id === undefined) throw new Error('a posting has no account');
     return id;
   };

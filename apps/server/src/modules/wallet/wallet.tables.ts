@@ -35,7 +35,8 @@ export const walletAccounts = pgTable(
   },
   (t) => [
     check('wallet_accounts_not_negative', sql`${t.balance} >= 0 and ${t.held} >= 0`),
-    check('wallet_accounts_kind', sql`${t.kind} in ('user', 'system')`),
+    // `fee`: a lawyer's fee account in rial (code `fee:<user id>`, no user_id), apart from the coin wallet.
+    check('wallet_accounts_kind', sql`${t.kind} in ('user', 'system', 'fee')`),
   ],
 );
 
@@ -108,6 +109,8 @@ export const financeSettings = pgTable(
     commissionPercent: integer().notNull(),
     referralRewardCoins: integer().notNull(),
     payoutDelayHours: integer().notNull(),
+    /** Percent the platform keeps of a lawyer's fee payout (issue 20). */
+    feeCommissionPercent: integer().notNull().default(0),
     updatedBy: userRef(),
     updatedAt: timestamp({ withTimezone: true }),
   },

@@ -114,6 +114,12 @@ export const officeSignedInRoutes: RouteObject[] = [
       import('@/features/audit/pages/audit-page').then((module) => ({ Component: module.AuditPage })),
   },
   {
+    path: PATHS.fees,
+    handle: handle(sectionText.fees.label),
+    lazy: () =>
+      import('@/features/fees/pages/books-page').then((module) => ({ Component: module.BooksPage })),
+  },
+  {
     path: PATHS.officeExport,
     handle: handle(officeExportText.title),
     lazy: () =>
@@ -123,8 +129,14 @@ export const officeSignedInRoutes: RouteObject[] = [
   },
 ];
 
-/** The access link a client receives by SMS: signs them in and opens the case. */
+/** The access link a client receives by SMS: signs them in and opens the case; a texted payment link. */
 export const officePublicRoutes: RouteObject[] = [
+  {
+    path: `${PATHS.payLink}/:token`,
+    handle: handle(subPageText.payLink),
+    lazy: () =>
+      import('@/features/fees/pages/pay-link-page').then((module) => ({ Component: module.PayLinkPage })),
+  },
   {
     path: `${PATHS.access}/:token`,
     handle: handle(subPageText.accessLink),

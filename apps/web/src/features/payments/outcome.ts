@@ -5,6 +5,7 @@ import {
   type PaymentReason,
   type PaymentStatus,
 } from '@vakilyar/contract';
+import { feesText } from '@/locales/fa/fees';
 import { paymentsText } from '@/locales/fa/payments';
 
 /** What the gateway's return link says: only a hint, until the server's own record is read. */
@@ -48,6 +49,9 @@ export function outcomeOf(payment: Payment, hint: ReturnQuery, subscriptionStart
   const text = paymentsText.result;
   const reason = payment.reason ?? hint.reason ?? DEFAULT_REASON[payment.status];
   const forSubscription = payment.status === 'paid' && payment.purpose === 'subscription';
+  if (payment.status === 'paid' && payment.purpose === 'office_fee') {
+    return { status: payment.status, heading: text.headings.paid, message: feesText.result.paid };
+  }
   const message = forSubscription
     ? subscriptionStarted === false
       ? text.subscriptionNotStarted

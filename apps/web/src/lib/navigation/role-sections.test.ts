@@ -11,6 +11,7 @@ describe('sections per role', () => {
       'cases',
       'archive',
       'secretaries',
+      'fees',
       'audit',
       'calendar',
       'tasks',

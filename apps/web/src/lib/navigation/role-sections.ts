@@ -12,6 +12,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'archive',
     'templates',
     'secretaries',
+    'fees',
     'audit',
     'calendar',
     'tasks',

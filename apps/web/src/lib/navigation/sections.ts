@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -54,6 +55,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'archive', path: PATHS.archive, Icon: Inventory2Outlined, group: 'office' },
   { key: 'templates', path: PATHS.templates, Icon: DescriptionOutlined, group: 'office' },
   { key: 'secretaries', path: PATHS.secretaries, Icon: BadgeOutlined, group: 'office' },
+  { key: 'fees', path: PATHS.fees, Icon: AccountBalanceOutlined, group: 'office' },
   { key: 'audit', path: PATHS.audit, Icon: FactCheckOutlined, group: 'office' },
   { key: 'calendar', path: PATHS.calendar, Icon: CalendarMonthOutlined, group: 'office' },
   { key: 'tasks', path: PATHS.tasks, Icon: TaskAltOutlined, group: 'office' },

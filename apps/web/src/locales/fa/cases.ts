@@ -102,6 +102,7 @@ export const casesText = {
     tasks: 'کارها',
     notices: 'ابلاغیه‌ها',
     thread: 'گفتگو با موکل',
+    fees: 'مالی پرونده',
   },
   delete: {
     action: 'حذف پرونده',

@@ -6,6 +6,7 @@ export const sectionText = {
   archive: { label: 'بایگانی', description: 'قفسه‌های بایگانی و پرونده‌های هر قفسه' },
   templates: { label: 'الگوها', description: 'الگوهای دادخواست، لایحه، اظهارنامه و قرارداد دفتر' },
   secretaries: { label: 'منشی‌ها', description: 'منشی‌های دفتر و دسترسی آنان' },
+  fees: { label: 'دفتر مالی', description: 'حق‌الوکاله، اقساط، دریافتی‌ها و گزارش سالانه دفتر' },
   audit: { label: 'گزارش فعالیت‌ها', description: 'گزارش مشاهده، دریافت و تغییر پرونده‌ها و اسناد' },
   calendar: { label: 'تقویم', description: 'جلسات رسیدگی، مهلت‌ها و یادآورها' },
   tasks: { label: 'کارهای من', description: 'کارهای دفتر، فهرست‌های کنترل و خلاصه روزانه' },
@@ -60,6 +61,7 @@ export const subPageText = {
   contact: 'تماس با ما',
   newsletterUnsubscribe: 'لغو عضویت در خبرنامه',
   accessLink: 'ورود با پیوند دسترسی',
+  payLink: 'پرداخت حق‌الوکاله',
 } as const;
 
 /** What search engines and link previews say of each public page (`<meta name="description">`). */

@@ -15,6 +15,8 @@ import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { CaseTasksTab } from '@/features/tasks/components/case-tasks-tab';
 import { DraftsTab } from '@/features/drafting/components/drafts-tab';
+import { CaseFeesTab } from '@/features/fees/components/case-fees-tab';
+import { useShowsFeesTab } from '@/features/fees/components/fees-tab-gate';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { casesText } from '@/locales/fa/cases';
@@ -41,6 +43,7 @@ const TABS = [
   'thread',
   'people',
   'timeline',
+  'fees',
 ] as const;
 type TabKey = (typeof TABS)[number];
 
@@ -71,7 +74,9 @@ export function CasePage() {
 function CaseView({ item }: { item: Case }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TabKey = TABS.find((key) => key === requested) ?? 'overview';
+  const showsFees = useShowsFeesTab(item);
+  const tabs = TABS.filter((key) => key !== 'fees' || showsFees);
+  const tab: TabKey = tabs.find((key) => key === requested) ?? 'overview';
   const [confirmDelete, setConfirmDelete] = useState(false);
   const deleteCase = useDeleteCase();
   const navigate = useNavigate();
@@ -113,7 +118,7 @@ function CaseView({ item }: { item: Case }) {
           allowScrollButtonsMobile
           aria-label={casesText.caseTitle}
         >
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <Tab key={key} value={key} label={casesText.tabs[key]} />
           ))}
         </Tabs>
@@ -128,6 +133,7 @@ function CaseView({ item }: { item: Case }) {
         {tab === 'tasks' && <CaseTasksTab casePid={item.pid} />}
         {tab === 'notices' && <CaseNoticesTab item={item} />}
         {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
+        {tab === 'fees' && <CaseFeesTab item={item} />}
       </Box>
       <ConfirmDialog
         open={confirmDelete}

@@ -18,6 +18,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useCasesByClient } from '@/features/cases/api/list-cases-by-client';
 import { ConfirmDialog } from '@/features/cases/kit/confirm-dialog';
 import { usePermissions } from '@/features/cases/kit/use-permissions';
+import { ClientAccountPanel } from '@/features/fees/components/client-account-panel';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { officeUiText } from '@/locales/fa/cases';
@@ -59,7 +60,7 @@ export function ClientPage() {
 function ClientView({ client }: { client: Client }) {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { can } = usePermissions();
+  const { can, isLawyer } = usePermissions();
   const updateClient = useUpdateClient(client.pid);
   const deleteClient = useDeleteClient();
   const navigate = useNavigate();
@@ -131,6 +132,11 @@ function ClientView({ client }: { client: Client }) {
             onSendLink={canSendLink ? (item) => setDialog({ kind: 'link', casePid: item.pid }) : undefined}
           />
         </Grid>
+        {isLawyer && (
+          <Grid size={12}>
+            <ClientAccountPanel clientPid={client.pid} />
+          </Grid>
+        )}
       </Grid>
       {dialog?.kind === 'link' && (
         <SendAccessLinkDialog

@@ -43,6 +43,9 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
   server.use(
     http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: profile })),
     http.get('/api/wallet/v1/balance/', () => HttpResponse.json({ result: { balance: 0 } })),
+    http.get('/api/fees/v1/books/due-instalments/', () =>
+      HttpResponse.json({ result: { overdue: [], upcoming: [] } }),
+    ),
     answer('/court-calendar/v1/events/', () => pageOf(api.events ?? [])),
     answer('/court-notification/v1/court-notifications/', () => pageOf(api.notices ?? [])),
     answer('/lawyer-office/v1/cases/', () => pageOf(api.cases ?? [])),

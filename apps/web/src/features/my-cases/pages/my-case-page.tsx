@@ -24,6 +24,7 @@ import { CaseThreadPanel } from '@/features/cases/hub/case-thread-panel';
 import { DetailRow } from '@/features/cases/kit/detail-row';
 import { ListBody } from '@/features/cases/kit/list-body';
 import { ListPager } from '@/features/cases/kit/list-pager';
+import { MyCaseFees } from '@/features/fees/components/my-case-fees';
 import { formatJalaliDateTime, formatJalaliDay } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
 import { caseHubText } from '@/locales/fa/case-hub';
@@ -96,6 +97,7 @@ function MyCaseView({ item }: { item: MyCase }) {
         </CardContent>
       </Card>
       <MyCaseEvents casePid={item.pid} />
+      <MyCaseFees casePid={item.pid} />
       <Typography variant="h6" component="h2">
         {myCasesText.documentsHeading}
       </Typography>

@@ -11,6 +11,7 @@ import { walletKeys } from '@/features/wallet/api/wallet-keys';
 import { peekReturn, takeReturn } from '@/features/wallet/pay-difference/draft';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
+import { feesText } from '@/locales/fa/fees';
 import { payDifferenceText } from '@/locales/fa/pay-difference';
 import { paymentsText } from '@/locales/fa/payments';
 import { usePayment } from '../api/get-payment';
@@ -24,6 +25,13 @@ function ResultActions({ payment }: { payment?: Payment }) {
   const text = paymentsText.result;
   const forSubscription = payment?.purpose === 'subscription';
   const verify = useVerifyPayment();
+  if (payment?.purpose === 'office_fee') {
+    return (
+      <Button variant="contained" component={Link} to={PATHS.myCases}>
+        {feesText.result.toMyCases}
+      </Button>
+    );
+  }
   return (
     <>
       {payment?.status === 'pending' && (

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { FEES_API } from '@vakilyar/contract';
+import { request } from '@/lib/api/request';
+import { useInvalidateFees } from './invalidate';
+
+export function useDeleteExpense() {
+  const invalidate = useInvalidateFees();
+  return useMutation({
+    mutationFn: (pid: string) => request<void>({ endpoint: FEES_API.expense(pid), method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
