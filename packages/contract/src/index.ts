@@ -8,6 +8,7 @@ export * from './chat.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './law.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './office.ts';
