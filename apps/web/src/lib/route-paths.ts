@@ -33,4 +33,5 @@ export const PATHS = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   access: '/access',
   officeExport: '/office/export',
+  laws: '/laws',
 } as const;

@@ -2,6 +2,8 @@ import type { Role } from '@vakilyar/contract';
 import { SECTIONS, type Section, type SectionKey } from './sections';
 
 const ACCOUNT: SectionKey[] = ['profile', 'referral', 'feedback'];
+/** The law library is every role's. */
+const LIBRARY: SectionKey[] = ['laws'];
 
 /** What each role works with (docs/screens.md, docs/domain.md): a secretary sees no money. */
 const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
@@ -18,9 +20,10 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'subscription',
     'smsCredit',
     'payments',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
-  secretary: ['dashboard', 'clients', 'cases', 'archive', 'calendar', 'courtNotices', ...ACCOUNT],
+  secretary: ['dashboard', 'clients', 'cases', 'archive', 'calendar', 'courtNotices', ...LIBRARY, ...ACCOUNT],
   client: [
     'dashboard',
     'myCases',
@@ -32,6 +35,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'wallet',
     'subscription',
     'payments',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
   consultant: [
@@ -43,6 +47,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'calendar',
     'wallet',
     'payments',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
   admin: [
@@ -52,6 +57,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'adminConsultants',
     'adminConsultations',
     'adminFinance',
+    ...LIBRARY,
     'profile',
   ],
 };

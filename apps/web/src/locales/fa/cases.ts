@@ -100,6 +100,7 @@ export const casesText = {
     events: 'جلسات',
     notices: 'ابلاغیه‌ها',
     thread: 'گفتگو با موکل',
+    laws: 'مواد قانونی',
   },
   delete: {
     action: 'حذف پرونده',

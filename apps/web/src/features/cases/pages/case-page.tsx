@@ -13,6 +13,7 @@ import { MessageCard } from '@/components/message-card';
 import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
+import { CasePinnedArticles } from '@/features/law-library/components/case-pinned-articles';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { casesText } from '@/locales/fa/cases';
@@ -29,7 +30,7 @@ import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
-const TABS = ['overview', 'events', 'notices', 'documents', 'thread', 'people', 'timeline'] as const;
+const TABS = ['overview', 'events', 'notices', 'documents', 'laws', 'thread', 'people', 'timeline'] as const;
 type TabKey = (typeof TABS)[number];
 
 /** /cases/:pid: the case with its tabs; the open tab is in the address (`?tab=documents`). */
@@ -114,6 +115,9 @@ function CaseView({ item }: { item: Case }) {
         {tab === 'events' && <CaseEventsTab item={item} />}
         {tab === 'notices' && <CaseNoticesTab item={item} />}
         {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
+        {tab === 'laws' && (
+          <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
+        )}
       </Box>
       <ConfirmDialog
         open={confirmDelete}
