@@ -20,6 +20,7 @@ import { officeUserContext } from '../modules/chat/ai/user-context.ts';
 import { chatRoutes } from '../modules/chat/chat.plugin.ts';
 import { contentRoutes } from '../modules/content/content.plugin.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
+import { lawRoutes } from '../modules/law/law.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.plugin.ts';
 import { officeRoutes } from '../modules/office/office.plugin.ts';
 import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationRoutes(services.notification));
   await app.register(calendarRoutes(services.calendar));
   await app.register(contentRoutes(services.content));
+  await app.register(lawRoutes(services.law));
   await app.register(
     chatRoutes(services.chat, {
       officeStorage: services.office.storage,

@@ -8,6 +8,7 @@ import { createBackupServices } from '../modules/backup/backup.services.ts';
 import { createCalendarServices } from '../modules/calendar/calendar.services.ts';
 import { createChatServices } from '../modules/chat/chat.services.ts';
 import { createContentServices } from '../modules/content/content.services.ts';
+import { createLawService } from '../modules/law/law.service.ts';
 import { createNotificationServices } from '../modules/notification/notification.services.ts';
 import { createOfficeServices } from '../modules/office/office.services.ts';
 import { createOfficeExportServices } from '../modules/office-export/office-export.services.ts';
@@ -37,6 +38,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const chat = createChatServices(context);
   const officeExport = createOfficeExportServices(context);
   const backup = createBackupServices(context);
+  const law = createLawService(db);
   return {
     sms,
     users,
@@ -52,6 +54,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     chat,
     officeExport,
     backup,
+    law,
   };
 }
 
