@@ -2,8 +2,9 @@ import type { Executor } from '../../../db/client.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
 import { isSmallTalk } from './keywords.ts';
+import { relevantArticles } from './library-retrieval.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
-import { type RetrievedEntry, relevantEntries } from './retrieval.ts';
+import type { RetrievedEntry } from './retrieval.ts';
 
 /** Entries well behind the best one are tangents, not answers. */
 const RELATIVE_TO_BEST = 0.6;
@@ -26,10 +27,10 @@ export async function retrieveInConversation(
   question: string,
   history: AssistantQuestion['history'],
 ): Promise<RetrievedEntry[]> {
-  const alone = await relevantEntries(db, question);
+  const alone = await relevantArticles(db, question);
   const topic = history.filter((turn) => turn.role === 'user').at(-1)?.content;
   if (!topic || isSmallTalk(topic)) return best(alone);
-  const expanded = await relevantEntries(db, `${topic}\n${question}`);
+  const expanded = await relevantArticles(db, `${topic}\n${question}`);
   if (alone.length === 0) return best(expanded);
   const aloneKeys = new Set(alone.map((e) => e.pid));
   const shared = expanded.filter((e) => aloneKeys.has(e.pid));
