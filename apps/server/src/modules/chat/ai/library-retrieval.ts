@@ -155,6 +155,8 @@ export async function relevantArticles(
       const tf = frequency(doc.key, kw.stems);
       score += (idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * doc.key.length) / avgLength));
       if (frequency(doc.heading, kw.stems) > 0) score += idf * 0.5;
+      // A definition names its subject first: «بیع عبارت است از …», «تاجر کسی است که …».
+      if (frequency(doc.key.slice(0, 40), kw.stems) > 0) score += idf * 0.5;
     });
     const coverage = covered / questionWeight;
     if (coverage >= MIN_COVERAGE) scored.push({ ...doc.entry, coverage, score: score * coverage });
