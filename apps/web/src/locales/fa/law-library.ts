@@ -98,6 +98,7 @@ export const lawLibraryText = {
   refs: {
     legalBasis: 'مستند قانونی',
     articleOf: (number: string, law: string) => `ماده ${number} ${law}`,
+    notHeld: 'در کتابخانه نیست',
   },
   /** The laws' names as links elsewhere in the app name them before the library answers. */
   lawNames: {

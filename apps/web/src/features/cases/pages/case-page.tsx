@@ -7,13 +7,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type Case, toPersianDigits } from '@vakilyar/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
-import { CasePinnedArticles } from '@/features/law-library/components/case-pinned-articles';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { casesText } from '@/locales/fa/cases';
@@ -29,6 +28,13 @@ import { CaseHeaderStrip } from '../hub/case-header-strip';
 import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+
+/** The law library's tab loads when opened, not with every case page. */
+const CasePinnedArticles = lazy(() =>
+  import('@/features/law-library/components/case-pinned-articles').then((module) => ({
+    default: module.CasePinnedArticles,
+  })),
+);
 
 const TABS = ['overview', 'events', 'notices', 'documents', 'laws', 'thread', 'people', 'timeline'] as const;
 type TabKey = (typeof TABS)[number];
@@ -116,7 +122,9 @@ function CaseView({ item }: { item: Case }) {
         {tab === 'notices' && <CaseNoticesTab item={item} />}
         {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
         {tab === 'laws' && (
-          <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
+          <Suspense fallback={<PageLoader />}>
+            <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
+          </Suspense>
         )}
       </Box>
       <ConfirmDialog

@@ -1,9 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ChatCitation, DeadlineResult } from '@vakilyar/contract';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { DeadlineOutcome } from '@/features/calendar/components/deadline-outcome';
 import { Citations } from '@/features/chat/components/citations';
+import { server } from '@/test/msw-server';
+import { civilCode } from '../test/law-fixtures';
 
 describe('links to the library from elsewhere', () => {
   it('links an AI answer’s article sources to their pages and leaves a Q&A entry plain', () => {
@@ -29,7 +34,15 @@ describe('links to the library from elsewhere', () => {
     expect(within(list).getByText('پایگاه دانش وکیل‌یار')).toBeInTheDocument();
   });
 
-  it('names the articles a deadline rests on under the calculator’s result', () => {
+  it('links the articles a deadline rests on, and names those the library lacks', async () => {
+    const held = ['306', '443', '444', '445'].map((slug) => ({ slug, number: slug }));
+    server.use(
+      http.get('/api/law/v1/laws/civil-procedure/', () =>
+        HttpResponse.json({
+          result: { ...civilCode, slug: 'civil-procedure', toc: { title: '', articles: held, children: [] } },
+        }),
+      ),
+    );
     const outcome: DeadlineResult = {
       served_on: '2026-11-01',
       rule: 'appeal',
@@ -40,15 +53,18 @@ describe('links to the library from elsewhere', () => {
       explanation: 'مهلت از فردای ابلاغ شمرده می‌شود.',
     };
     render(
-      <MemoryRouter>
-        <DeadlineOutcome outcome={outcome}>{null}</DeadlineOutcome>
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <DeadlineOutcome outcome={outcome}>{null}</DeadlineOutcome>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const basis = screen.getByRole('region', { name: 'مستند قانونی' });
-    expect(within(basis).getByRole('link', { name: 'ماده ۳۳۶ قانون آیین دادرسی مدنی' })).toHaveAttribute(
+    expect(await within(basis).findByText('(در کتابخانه نیست)')).toBeInTheDocument();
+    expect(within(basis).queryByRole('link', { name: /ماده ۳۳۶/ })).not.toBeInTheDocument();
+    expect(within(basis).getByRole('link', { name: 'ماده ۴۴۳ قانون آیین دادرسی مدنی' })).toHaveAttribute(
       'href',
-      '/laws/civil-procedure/336',
+      '/laws/civil-procedure/443',
     );
-    expect(within(basis).getByRole('link', { name: 'ماده ۴۴۳ قانون آیین دادرسی مدنی' })).toBeInTheDocument();
   });
 });

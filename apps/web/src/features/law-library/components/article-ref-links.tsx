@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type LawArticleRef, lawArticleHref, toPersianDigits } from '@vakilyar/contract';
 import { Link as RouterLink } from 'react-router';
 import { lawLibraryText } from '@/locales/fa/law-library';
+import { useHeldArticles } from '../api/held-articles';
 
 const text = lawLibraryText.refs;
 
@@ -15,7 +16,10 @@ export function articleRefLabel(ref: LawArticleRef): string {
   return text.articleOf(number, lawLibraryText.lawNames[ref.law] ?? ref.law);
 }
 
-/** «مستند قانونی:» and a link to each article a result rests on. */
+/**
+ * «مستند قانونی:» and each article a result rests on: a link to its page where the library holds it,
+ * its name with «در کتابخانه نیست» where it does not.
+ */
 export function ArticleRefLinks({
   refs,
   label = text.legalBasis,
@@ -23,6 +27,7 @@ export function ArticleRefLinks({
   refs: LawArticleRef[];
   label?: string;
 }) {
+  const held = useHeldArticles(refs);
   if (refs.length === 0) return null;
   return (
     <Stack spacing={0.5} component="section" aria-label={label}>
@@ -30,18 +35,30 @@ export function ArticleRefLinks({
         {label}
       </Typography>
       <Stack component="ul" direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', m: 0, p: 0 }}>
-        {refs.map((ref) => (
-          <Typography
-            key={`${ref.law}/${ref.article}`}
-            component="li"
-            variant="body2"
-            sx={{ listStyle: 'none' }}
-          >
-            <Link component={RouterLink} to={lawArticleHref(ref)}>
-              {articleRefLabel(ref)}
-            </Link>
-          </Typography>
-        ))}
+        {refs.map((ref) => {
+          const isHeld = held(ref);
+          return (
+            <Typography
+              key={`${ref.law}/${ref.article}`}
+              component="li"
+              variant="body2"
+              sx={{ listStyle: 'none' }}
+            >
+              {isHeld === false ? (
+                <>
+                  {articleRefLabel(ref)}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {` (${text.notHeld})`}
+                  </Typography>
+                </>
+              ) : (
+                <Link component={RouterLink} to={lawArticleHref(ref)}>
+                  {articleRefLabel(ref)}
+                </Link>
+              )}
+            </Typography>
+          );
+        })}
       </Stack>
     </Stack>
   );

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '@/features/cases/test/office-fixtures';
+import { caseItem, pageOf, signInAs } from '@/features/cases/test/office-fixtures';
 import { answerSiteInfo } from '@/features/content/testing/content-fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
-import { article1130, civilCode, civilCodeListItem, hit1130 } from '../test/law-fixtures';
+import { article1130, civilCode, civilCodeListItem, hit1130, pinned } from '../test/law-fixtures';
 
 const PAGE = { timeout: 15_000 };
 
@@ -72,13 +72,13 @@ describe('the law library', () => {
     expect(within(link).getByText('ممکن است اصلاح شده باشد')).toBeInTheDocument();
     expect(router.state.location.search).toContain('q=');
     expect(searches.at(-1)?.get('q')).toBe('عسر و حرج');
-  }, 20_000);
+  }, 40_000);
 
   it('puts the article a reference names first', async () => {
     renderApp(`/laws?q=${encodeURIComponent('ماده ۱۱۳۰ مدنی')}`);
     const reference = await screen.findByRole('region', { name: 'ماده‌ای که نام بردید' }, PAGE);
     expect(within(reference).getByRole('link', { name: /ماده ۱۱۳۰ قانون مدنی/ })).toBeInTheDocument();
-  }, 20_000);
+  }, 40_000);
 
   it('renders a heading’s articles only once it is opened, and opens the way to `?open=`', async () => {
     const user = userEvent.setup();
@@ -102,7 +102,7 @@ describe('the law library', () => {
       'location',
     );
     expect(within(opened).queryByRole('link', { name: 'ماده ۱۱' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 40_000);
 
   it('shows an article with its note, date, source, amended mark and neighbours, and copies its citation', async () => {
     const user = userEvent.setup();
@@ -130,13 +130,13 @@ describe('the law library', () => {
     expect(screen.queryByRole('button', { name: 'سنجاق به پرونده' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'رونوشت ارجاع' }));
     expect(await navigator.clipboard.readText()).toBe('ماده ۱۱۳۰ قانون مدنی');
-  }, 20_000);
+  }, 40_000);
 
   it('says so when the library does not hold the article', async () => {
     renderApp('/laws/civil-code/9999');
     expect(await screen.findByText('این ماده در کتابخانه نیست.', undefined, PAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'فهرست این قانون' })).toHaveAttribute('href', '/laws/civil-code');
-  }, 20_000);
+  }, 40_000);
 
   it('lets a lawyer pin the article to a case', async () => {
     const user = userEvent.setup();
@@ -166,5 +166,31 @@ describe('the law library', () => {
       expect(pins).toEqual([{ law: 'civil-code', article: '1130', note: 'مستند دادخواست' }]),
     );
     expect(await screen.findByText('ماده به پرونده سنجاق شد.')).toBeInTheDocument();
+  }, 40_000);
+
+  it('lists a case’s pinned articles on its page, and unpins one', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    const removed: string[] = [];
+    let pins = [pinned];
+    server.use(
+      http.get('/api/lawyer-office/v1/cases/case_1/', () => HttpResponse.json({ result: caseItem })),
+      http.get('/api/court-calendar/v1/events/', () => HttpResponse.json(pageOf([]))),
+      http.get('/api/court-notification/v1/court-notifications/', () => HttpResponse.json(pageOf([]))),
+      http.get('/api/law/v1/cases/case_1/articles/', () => HttpResponse.json({ result: pins })),
+      http.delete('/api/law/v1/cases/case_1/articles/:law/:article/', ({ params }) => {
+        removed.push(`${params.law}/${params.article}`);
+        pins = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/cases/case_1?tab=laws');
+    const section = await screen.findByRole('region', { name: 'مواد قانونی پرونده' }, PAGE);
+    const link = await within(section).findByRole('link', { name: 'ماده ۱۱۳۰ قانون مدنی' });
+    expect(link).toHaveAttribute('href', '/laws/civil-code/1130');
+    expect(within(section).getByText('مستند دادخواست طلاق')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'برداشتن سنجاق ماده ۱۱۳۰ قانون مدنی' }));
+    expect(await within(section).findByText('هنوز ماده‌ای به این پرونده سنجاق نشده است.')).toBeInTheDocument();
+    expect(removed).toEqual(['civil-code/1130']);
   }, 40_000);
 });
