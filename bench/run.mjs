@@ -1,8 +1,9 @@
-// npm run bench [foundation|office|money|reminders|chat|lighthouse]: prints figures, never passes or fails. BENCH_SECONDS and
+// npm run bench [foundation|office|money|reminders|chat|lighthouse|law]: prints figures, never passes or fails. BENCH_SECONDS and
 // BENCH_CONNECTIONS tune the load; every scenario is compared with a hello-world measured in this run.
 import { measureBaseline } from './baseline.mjs';
 import { benchChat } from './chat.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchLaw } from './law.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMoney } from './money.mjs';
 import { benchOffice } from './office.mjs';
@@ -12,10 +13,11 @@ console.log(
   `Vakilyar benchmarks on ${process.version}, autocannon, ${process.env.BENCH_SECONDS ?? 10} s per scenario`,
 );
 const only = process.argv[2];
-const baseline = ['reminders', 'chat', 'lighthouse'].includes(only) ? null : await measureBaseline();
+const baseline = ['reminders', 'chat', 'lighthouse', 'law'].includes(only) ? null : await measureBaseline();
 if (!only || only === 'foundation') await benchFoundation(baseline);
 if (!only || only === 'office') await benchOffice(baseline);
 if (!only || only === 'money') await benchMoney(baseline);
 if (!only || only === 'reminders') await benchReminders();
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'lighthouse') await benchLighthouse();
+if (!only || only === 'law') await benchLaw();
