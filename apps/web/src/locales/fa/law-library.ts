@@ -7,7 +7,11 @@ export const lawLibraryText = {
   loadFailed: 'دریافت کتابخانه قوانین ممکن نشد.',
   articleCount: (count: string) => `${count} ماده`,
   amendedCount: (count: string) => `${count} ماده شاید اصلاح شده`,
-  textDate: (date: string) => `متن تا ${date}`,
+  /** The date of the text as the library writes it: «۱۳۹۱», «حدود ۱۳۹۱», «با اصلاحات تا ۱۴۰۲», «متن جاری». */
+  textDate: (date: string) => {
+    if (/^[0-9۰-۹]|^حدود/.test(date)) return `متن تا ${date}`;
+    return date.startsWith('متن') ? date : `متن ${date}`;
+  },
   enacted: (year: string) => `مصوب ${year}`,
   search: {
     label: 'جستجو در قوانین',

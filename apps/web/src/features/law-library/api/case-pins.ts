@@ -9,6 +9,7 @@ import {
 } from '@vakilyar/contract';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
+import { notifyError } from '@/lib/notify';
 import { lawKeys } from './law-keys';
 
 export async function listCasePins(casePid: string, signal?: AbortSignal): Promise<PinnedArticle[]> {
@@ -32,6 +33,8 @@ export async function pinArticle(casePid: string, pin: PinArticleRequest) {
     endpoint: LAW_API.casePins(casePid),
     method: 'POST',
     data: pin,
+    // The screen says «سنجاق شد» itself, for a new pin (201) and a note updated (200) alike.
+    silent: true,
   });
   return body.result;
 }
@@ -42,6 +45,10 @@ export function usePinArticle() {
   return useMutation({
     mutationFn: ({ casePid, pin }: { casePid: string; pin: PinArticleRequest }) => pinArticle(casePid, pin),
     onSuccess: (_pinned, { casePid }) => queryClient.invalidateQueries({ queryKey: lawKeys.pins(casePid) }),
+    onError: (error) => {
+      if ('message' in error && typeof error.message === 'string' && error.message)
+        notifyError(error.message);
+    },
   });
 }
 
