@@ -1,15 +1,13 @@
 import type { LawArticleRef } from '@vakilyar/contract';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { sharedLibrary } from '../../law/law.service.ts';
 import type { Library } from '../../law/library.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
-import { aiKnowledgeEntries as k } from '../tables/knowledge.ts';
 import { extractKeywords, GENERIC, type Keyword } from './keywords.ts';
 import type { RetrievedEntry } from './retrieval.ts';
 
-/** An entry answers a question only when it covers at least this share of the question's weight. */
-const MIN_COVERAGE = 0.5;
+/** An article answers a question only when it covers at least this share of the question's weight. */
+const MIN_COVERAGE = 0.85;
 /** What an everyday word of legal talk weighs at most. */
 const GENERIC_WEIGHT = 0.7;
 /** BM25's saturation and length weight: a word said twice counts more, a long article's words less. */
@@ -47,6 +45,14 @@ export function libraryRefOfSource(library: Library, source: string): LawArticle
   return article ? { law: article.law.slug, article: article.slug } : null;
 }
 
+/** The library article a knowledge entry quotes, when the library holds it. */
+export function libraryArticleOf(
+  entry: { kind: string; source: string },
+  library: Library = sharedLibrary(),
+) {
+  return entry.kind === 'law_article' ? libraryRefOfSource(library, entry.source) : null;
+}
+
 const ARTICLE_DOCS = new WeakMap<Library, Doc[]>();
 
 /** Each article of the library as a retrieval unit: its text with its notes, cited as «ماده … قانون …». */
@@ -73,50 +79,21 @@ function articleDocs(library: Library): Doc[] {
   return docs;
 }
 
-/** The admins' entries (Q&A and the built-in articles the library does not hold), as retrieval units. */
-async function knowledgeDocs(db: Executor, library: Library): Promise<Doc[]> {
-  const rows = await db
-    .select({
-      pid: k.pid,
-      kind: k.kind,
-      title: k.title,
-      body: k.body,
-      source: k.source,
-      searchText: k.searchText,
-    })
-    .from(k)
-    .where(eq(k.isActive, true));
-  return rows
-    .filter((row) => row.kind !== 'law_article' || !libraryRefOfSource(library, row.source))
-    .map((row) => ({
-      entry: {
-        pid: row.pid,
-        kind: row.kind,
-        title: row.title,
-        body: row.body,
-        source: row.source,
-        article: null,
-      },
-      key: ` ${row.searchText.replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
-      heading: padded(row.title),
-    }));
-}
-
 /**
- * Every library article and knowledge entry relevant to a question, best first. A keyword weighs by its
- * rarity across all of them (idf), so a word found everywhere («قانون», «دادگاه») cannot make an article
+ * Every library article relevant to a question, best first. A keyword weighs by its
+ * rarity across the library (idf), so a word found everywhere («قانون», «دادگاه») cannot make an article
  * relevant alone and a subject word found nowhere («قورمه») counts against every one; an article must cover
  * half of the question's weight and hold one distinctive keyword. Articles are ranked by BM25 over the
  * keywords they hold, a keyword in the title or the headings above the article counting once more.
  */
 export async function relevantArticles(
-  db: Executor,
+  _db: Executor,
   question: string,
   library: Library = sharedLibrary(),
 ): Promise<RetrievedEntry[]> {
   const keywords = extractKeywords(question);
   if (!keywords.length) return [];
-  const docs = [...articleDocs(library), ...(await knowledgeDocs(db, library))];
+  const docs = articleDocs(library);
   const total = docs.length;
   const articles = library.all().length;
   const avgLength = docs.reduce((sum, d) => sum + d.key.length, 0) / total;
