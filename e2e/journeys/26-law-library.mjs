@@ -32,7 +32,13 @@ async function ask(page, log, question) {
   await box.press('Enter');
   const answer = answers.nth(before);
   await answer.waitFor(LIVE);
-  await answer.getByText('منابع پاسخ').waitFor(LIVE);
+  await answer
+    .getByText('منابع پاسخ')
+    .waitFor(LIVE)
+    .catch(async (error) => {
+      console.log(`    the answer to «${question}» was: ${await answer.innerText()}`);
+      throw error;
+    });
   return answer;
 }
 
@@ -97,12 +103,14 @@ async function clientAsksAboutMahr(page, baseUrl, screenshotDir) {
   const first = await ask(page, log, 'می‌خواهم مهریه‌ام را قسطی بدهم، چه کنم؟');
   const firstCited = await citedArticles(first);
   console.log(`    first answer cites ${firstCited.join(', ')}`);
-  expect(firstCited.length > 0).toBe(true);
+  // The court may let a debt be paid in instalments (civil code 652).
+  expect(firstCited.includes('/laws/civil-code/652')).toBe(true);
 
   const second = await ask(page, log, 'اگر مهریه بیشتر از ۱۱۰ سکه باشد چه؟');
   const secondCited = await citedArticles(second);
   console.log(`    follow-up cites ${secondCited.join(', ')}`);
-  expect(secondCited.length > 0).toBe(true);
+  // Over 110 coins, only the husband's property answers for it (family protection 22).
+  expect(secondCited.includes('/laws/family-protection/22')).toBe(true);
   await shoot(page, screenshotDir, 'law-ai-answer');
 
   // A source opens its article in the library.
