@@ -9,6 +9,8 @@ import { useNavigation } from 'react-router';
 NProgress.configure({
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // NProgress finds its bar by `[role="bar"]` unless told otherwise.
+  barSelector: '.bar',
 });
 
 /**
