@@ -1,8 +1,9 @@
-// npm run bench [foundation|office|money|reminders|chat|lighthouse|drafting]: prints figures, never passes or fails. BENCH_SECONDS and
+// npm run bench [foundation|office|money|reminders|chat|lighthouse|drafting|law]: prints figures, never passes or fails. BENCH_SECONDS and
 // BENCH_CONNECTIONS tune the load; every scenario is compared with a hello-world measured in this run.
 import { measureBaseline } from './baseline.mjs';
 import { benchChat } from './chat.mjs';
 import { benchFoundation } from './foundation.mjs';
+import { benchLaw } from './law.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMoney } from './money.mjs';
 import { benchOffice } from './office.mjs';
@@ -12,7 +13,7 @@ console.log(
   `Vakilyar benchmarks on ${process.version}, autocannon, ${process.env.BENCH_SECONDS ?? 10} s per scenario`,
 );
 const only = process.argv[2];
-const baseline = ['reminders', 'chat', 'lighthouse'].includes(only) ? null : await measureBaseline();
+const baseline = ['reminders', 'chat', 'lighthouse', 'law'].includes(only) ? null : await measureBaseline();
 if (!only || only === 'foundation') await benchFoundation(baseline);
 if (!only || only === 'office') await benchOffice(baseline);
 if (!only || only === 'money') await benchMoney(baseline);
@@ -23,3 +24,4 @@ if (only === 'drafting')
   (await import('node:child_process')).execFileSync('npx', ['tsx', 'bench/drafting.ts'], {
     stdio: 'inherit',
   });
+if (!only || only === 'law') await benchLaw();

@@ -8,6 +8,10 @@ import { evaluateAssistant, formatReport } from '../src/modules/chat/ai/evaluati
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const report = await withEvalDatabase(url, evaluateAssistant);
 console.log(formatReport(report));
+const { first, heldOut } = report.sets;
 const passed =
-  report.hits / report.legal >= 0.9 && report.refused === report.refusals && !report.invented.length;
+  first.hits / first.legal >= 0.9 &&
+  heldOut.hits / heldOut.legal >= 0.85 &&
+  report.refused === report.refusals &&
+  !report.invented.length;
 process.exitCode = passed ? 0 : 1;

@@ -11,6 +11,7 @@ export * from './drafting.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fees.ts';
+export * from './law.ts';
 export * from './money.ts';
 export * from './notification.ts';
 export * from './office.ts';

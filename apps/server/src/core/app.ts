@@ -22,6 +22,7 @@ import { contentRoutes } from '../modules/content/content.plugin.ts';
 import { devRoutes } from '../modules/dev/dev.routes.ts';
 import { draftingRoutes } from '../modules/drafting/drafting.plugin.ts';
 import { feesRoutes } from '../modules/fees/fees.routes.ts';
+import { lawRoutes } from '../modules/law/law.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.plugin.ts';
 import { officeRoutes } from '../modules/office/office.plugin.ts';
 import { officeExportModuleRoutes } from '../modules/office-export/office-export.plugin.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationRoutes(services.notification));
   await app.register(calendarRoutes(services.calendar));
   await app.register(contentRoutes(services.content));
+  await app.register(lawRoutes(services.law));
   await app.register(
     chatRoutes(services.chat, {
       officeStorage: services.office.storage,

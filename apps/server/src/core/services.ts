@@ -10,6 +10,7 @@ import { createChatServices } from '../modules/chat/chat.services.ts';
 import { createContentServices } from '../modules/content/content.services.ts';
 import { createDraftingServices } from '../modules/drafting/drafting.services.ts';
 import { createFeesServices } from '../modules/fees/fees.services.ts';
+import { createLawService } from '../modules/law/law.service.ts';
 import { createNotificationServices } from '../modules/notification/notification.services.ts';
 import { createOfficeServices } from '../modules/office/office.services.ts';
 import { createOfficeExportServices } from '../modules/office-export/office-export.services.ts';
@@ -43,6 +44,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   const tasks = createTasksServices(context, office.caseHooks);
   const drafting = createDraftingServices(context, office);
   const fees = createFeesServices(context, money);
+  const law = createLawService(db);
   return {
     sms,
     users,
@@ -61,6 +63,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     tasks,
     drafting,
     fees,
+    law,
   };
 }
 

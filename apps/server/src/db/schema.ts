@@ -6,6 +6,7 @@ export * from '../modules/chat/chat.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/drafting/drafting.tables.ts';
 export * from '../modules/fees/fees.tables.ts';
+export * from '../modules/law/law.tables.ts';
 export * from '../modules/notification/notification.tables.ts';
 export * from '../modules/office/office.tables.ts';
 export * from '../modules/office-export/office-export.tables.ts';

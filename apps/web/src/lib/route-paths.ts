@@ -37,4 +37,5 @@ export const PATHS = {
   officeExport: '/office/export',
   fees: '/fees',
   payLink: '/pay',
+  laws: '/laws',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
+import { zLawArticleRef } from '../law/refs.ts';
 import { zPid, zWholeNumber } from '../money/rules.ts';
 import { zUserRef } from '../office.ts';
 import { fieldText, normalizePersianText } from '../persian.ts';
@@ -105,7 +106,13 @@ export type RespondChatRequest = z.input<typeof zRespondChatRequest>;
 // ---------------------------------------------------------------------------------------------
 
 /** A knowledge-base entry the AI assistant quoted. */
-export const zChatCitation = z.object({ pid: z.string(), title: z.string(), source: z.string() });
+export const zChatCitation = z.object({
+  pid: z.string(),
+  title: z.string(),
+  source: z.string(),
+  /** The library article quoted (link: `lawArticleHref(article)`); null for an admins' Q&A entry. */
+  article: zLawArticleRef.nullable().optional(),
+});
 
 /** An uploaded image or file a message carries (upload it first with /api/document/v1/upload-*). */
 export const zChatAttachment = z.object({

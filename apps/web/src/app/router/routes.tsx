@@ -7,6 +7,7 @@ import { adminSignedInRoutes } from './admin-routes';
 import { calendarPublicRoutes, calendarSignedInRoutes } from './calendar-routes';
 import { chatOpenRoutes, chatPublicRoutes, chatSignedInRoutes } from './chat-routes';
 import { contentPublicRoutes, contentSignedInRoutes } from './content-routes';
+import { lawOpenRoutes } from './law-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
 import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
 import { officePublicRoutes, officeSignedInRoutes } from './office-routes';
@@ -59,7 +60,7 @@ export const appRoutes: RouteObject[] = [
           import('../shell/session-aware-layout').then((module) => ({
             Component: module.SessionAwareLayout,
           })),
-        children: chatOpenRoutes,
+        children: [...chatOpenRoutes, ...lawOpenRoutes],
       },
       {
         lazy: () => import('./signed-in-shell').then((module) => ({ Component: module.SignedInShell })),

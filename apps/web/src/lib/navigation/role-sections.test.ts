@@ -16,6 +16,7 @@ describe('sections per role', () => {
       'calendar',
       'tasks',
       'courtNotices',
+      'laws',
       'wallet',
       'subscription',
       'smsCredit',
@@ -37,6 +38,12 @@ describe('sections per role', () => {
     const keys = keysFor('lawyer', 'consultant');
     expect(keys).toContain('consultantRequests');
     expect(keys.filter((key) => key === 'wallet')).toHaveLength(1);
+  });
+
+  it('opens the law library to every role', () => {
+    for (const role of ['lawyer', 'secretary', 'client', 'consultant', 'admin'] as const) {
+      expect(keysFor(role)).toContain('laws');
+    }
   });
 
   it('shows nothing before the roles are known', () => {

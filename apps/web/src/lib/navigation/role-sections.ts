@@ -2,6 +2,8 @@ import type { Role } from '@vakilyar/contract';
 import { SECTIONS, type Section, type SectionKey } from './sections';
 
 const ACCOUNT: SectionKey[] = ['profile', 'referral', 'feedback'];
+/** The law library is every role's. */
+const LIBRARY: SectionKey[] = ['laws'];
 
 /** What each role works with (docs/screens.md, docs/domain.md): a secretary sees no money. */
 const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
@@ -21,6 +23,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'subscription',
     'smsCredit',
     'payments',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
   secretary: [
@@ -32,6 +35,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'calendar',
     'tasks',
     'courtNotices',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
   client: [
@@ -45,6 +49,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'wallet',
     'subscription',
     'payments',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
   consultant: [
@@ -56,6 +61,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'calendar',
     'wallet',
     'payments',
+    ...LIBRARY,
     ...ACCOUNT,
   ],
   admin: [
@@ -65,6 +71,7 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'adminConsultants',
     'adminConsultations',
     'adminFinance',
+    ...LIBRARY,
     'profile',
   ],
 };

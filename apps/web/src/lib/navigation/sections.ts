@@ -13,6 +13,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -77,6 +78,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { key: 'chats', path: PATHS.chats, Icon: ForumOutlined, group: 'consultation' },
   { key: 'ai', path: PATHS.ai, Icon: SmartToyOutlined, group: 'consultation' },
+  { key: 'laws', path: PATHS.laws, Icon: LocalLibraryOutlined, group: 'library' },
   { key: 'wallet', path: PATHS.wallet, Icon: AccountBalanceWalletOutlined, group: 'money' },
   { key: 'subscription', path: PATHS.subscription, Icon: WorkspacePremiumOutlined, group: 'money' },
   { key: 'smsCredit', path: PATHS.smsCredit, Icon: SmsOutlined, group: 'money' },

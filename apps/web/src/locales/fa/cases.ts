@@ -103,6 +103,7 @@ export const casesText = {
     notices: 'ابلاغیه‌ها',
     thread: 'گفتگو با موکل',
     fees: 'مالی پرونده',
+    laws: 'مواد قانونی',
   },
   delete: {
     action: 'حذف پرونده',

@@ -5,6 +5,7 @@ export const siteText = {
   nav: {
     home: 'خانه',
     consultants: 'مشاوران',
+    laws: 'کتابخانه قوانین',
     faq: 'پرسش‌های متداول',
     about: 'درباره ما',
     contact: 'تماس با ما',

@@ -16,6 +16,7 @@ export const sectionText = {
   consultations: { label: 'مشاوره‌ها', description: 'درخواست‌های مشاوره و وضعیت آن‌ها' },
   chats: { label: 'گفتگوها', description: 'گفتگوهای برخط با مشاوران' },
   ai: { label: 'هوش مصنوعی', description: 'پرسش حقوقی از دستیار هوشمند' },
+  laws: { label: 'کتابخانه قوانین', description: 'متن قوانین ماده به ماده، با جستجو و ارجاع' },
   consultantRequests: { label: 'درخواست‌ها', description: 'درخواست‌های گفتگو و مشاوره در انتظار پاسخ' },
   consultantSettings: { label: 'تنظیمات مشاور', description: 'دسترس‌پذیری، دستمزد و تخصص‌ها' },
   wallet: { label: 'کیف پول', description: 'موجودی، خرید سکه و تراکنش‌ها' },
@@ -39,6 +40,7 @@ export const sectionGroupText = {
   money: 'امور مالی',
   account: 'حساب کاربری',
   admin: 'مدیریت',
+  library: 'منابع حقوقی',
 } as const;
 
 /** Titles of pages that sit below a section (a detail or a form). */
@@ -62,6 +64,8 @@ export const subPageText = {
   newsletterUnsubscribe: 'لغو عضویت در خبرنامه',
   accessLink: 'ورود با پیوند دسترسی',
   payLink: 'پرداخت حق‌الوکاله',
+  law: 'قانون',
+  lawArticle: 'ماده قانون',
 } as const;
 
 /** What search engines and link previews say of each public page (`<meta name="description">`). */
@@ -77,4 +81,7 @@ export const pageDescriptionText = {
     'فهرست مشاوران حقوقی تأییدشده وکیل‌یار با تخصص، سابقه، امتیاز و هزینه؛ گفتگوی برخط یا وقت مشاوره بگیرید.',
   consultant: 'معرفی، تخصص‌ها، امتیاز و هزینه مشاوره یک مشاور حقوقی تأییدشده وکیل‌یار.',
   login: 'ورود یا ثبت‌نام در وکیل‌یار با شماره همراه.',
+  laws: 'کتابخانه قوانین وکیل‌یار: قانون مدنی، آیین دادرسی مدنی، حمایت خانواده، چک و دیگر قوانین، ماده به ماده با جستجو.',
+  law: 'فهرست مواد یک قانون در کتابخانه قوانین وکیل‌یار، با تاریخ متن و منبع.',
+  lawArticle: 'متن یک ماده قانون با تبصره‌ها، تاریخ متن و منبع آن در کتابخانه قوانین وکیل‌یار.',
 } as const;

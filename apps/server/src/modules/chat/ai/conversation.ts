@@ -2,6 +2,7 @@ import type { Executor } from '../../../db/client.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
 import { isSmallTalk } from './keywords.ts';
+import { libraryArticleOf, relevantArticles } from './library-retrieval.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
 import { type RetrievedEntry, relevantEntries } from './retrieval.ts';
 
@@ -21,15 +22,26 @@ const best = (entries: RetrievedEntry[]) => {
  * by the new words) come first, ranked by the expanded search; when they share none, the message opened a
  * new subject and is answered alone. Deterministic: the same conversation always retrieves the same entries.
  */
+/**
+ * The entries that answer one message: the knowledge base's (admins' Q&A and the vetted built-in articles,
+ * each linked to its library article when the library holds it) when it has any, else the library's
+ * articles, which must cover more of the question (the library's 3,400 articles hold everyday words too).
+ */
+async function relevant(db: Executor, question: string): Promise<RetrievedEntry[]> {
+  const curated = await relevantEntries(db, question);
+  if (curated.length) return curated.map((entry) => ({ ...entry, article: libraryArticleOf(entry) }));
+  return relevantArticles(db, question);
+}
+
 export async function retrieveInConversation(
   db: Executor,
   question: string,
   history: AssistantQuestion['history'],
 ): Promise<RetrievedEntry[]> {
-  const alone = await relevantEntries(db, question);
+  const alone = await relevant(db, question);
   const topic = history.filter((turn) => turn.role === 'user').at(-1)?.content;
   if (!topic || isSmallTalk(topic)) return best(alone);
-  const expanded = await relevantEntries(db, `${topic}\n${question}`);
+  const expanded = await relevant(db, `${topic}\n${question}`);
   if (alone.length === 0) return best(expanded);
   const aloneKeys = new Set(alone.map((e) => e.pid));
   const shared = expanded.filter((e) => aloneKeys.has(e.pid));

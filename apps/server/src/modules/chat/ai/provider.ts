@@ -25,4 +25,4 @@ export interface AiProvider {
 }
 
 export const citationsOf = (entries: RetrievedEntry[]): ChatCitation[] =>
-  entries.map((e) => ({ pid: e.pid, title: e.title, source: e.source }));
+  entries.map((e) => ({ pid: e.pid, title: e.title, source: e.source, article: e.article ?? null }));

@@ -1,3 +1,4 @@
+import type { LawArticleRef } from '@vakilyar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
@@ -10,6 +11,8 @@ export interface RetrievedEntry {
   title: string;
   body: string;
   source: string;
+  /** The library article this entry is (for a link and the citation); null for an admins' entry. */
+  article?: LawArticleRef | null;
   /** Share (0..1) of the question's weight this entry covers. */
   coverage: number;
   score: number;

@@ -97,7 +97,13 @@ export const chatSessions = pgTable(
 );
 
 /** What the AI assistant quoted in one answer. */
-export type StoredCitation = { pid: string; title: string; source: string };
+export type StoredCitation = {
+  pid: string;
+  title: string;
+  source: string;
+  /** The library article quoted (issue 21); absent on older messages and on Q&A entries. */
+  article?: { law: string; article: string } | null;
+};
 
 /** A message of a session, kept for good; `id` orders the history. */
 export const chatMessages = pgTable(

@@ -2,8 +2,14 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DeadlineResult, toPersianDigits } from '@vakilyar/contract';
+import {
+  DEADLINE_COMMON_ARTICLES,
+  DEADLINE_RULE_ARTICLES,
+  type DeadlineResult,
+  toPersianDigits,
+} from '@vakilyar/contract';
 import type { ReactNode } from 'react';
+import { ArticleRefLinks } from '@/features/law-library/components/article-ref-links';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
 import { calendarText } from '@/locales/fa/calendar';
@@ -50,6 +56,7 @@ export function DeadlineOutcome({ outcome, children }: { outcome: DeadlineResult
             {toPersianDigits(outcome.explanation)}
           </Typography>
         </Stack>
+        <ArticleRefLinks refs={[...DEADLINE_RULE_ARTICLES[outcome.rule], ...DEADLINE_COMMON_ARTICLES]} />
         <Divider />
         <Typography variant="subtitle2">{text.toCalendar}</Typography>
         {children}

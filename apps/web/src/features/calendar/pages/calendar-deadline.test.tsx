@@ -29,6 +29,8 @@ describe('the deadline calculator', { timeout: 30000 }, () => {
     calculated = [];
     created = [];
     server.use(
+      // The articles under the result link to the library where it holds them (an unknown law: links).
+      http.get('/api/law/v1/laws/civil-procedure/', () => new HttpResponse(null, { status: 503 })),
       http.post('/api/court-calendar/v1/deadlines/calculate/', async ({ request }) => {
         calculated.push(await request.json());
         return HttpResponse.json({ result: appeal });
@@ -62,7 +64,11 @@ describe('the deadline calculator', { timeout: 30000 }, () => {
     expect(
       outcome.getByText('یکشنبه ۲۲ آذر ۱۴۰۵: تعطیل رسمی'.replace('یکشنبه', 'یک‌شنبه')),
     ).toBeInTheDocument();
-    expect(outcome.getByText(/ماده ۴۴۵/)).toBeInTheDocument();
+    expect(outcome.getByText(/\(ماده ۴۴۵\)/)).toBeInTheDocument();
+    expect(outcome.getByRole('link', { name: 'ماده ۳۳۶ قانون آیین دادرسی مدنی' })).toHaveAttribute(
+      'href',
+      '/laws/civil-procedure/336',
+    );
     expect(outcome.getByRole('textbox', { name: 'عنوان رویداد در تقویم' })).toHaveValue('مهلت تجدیدنظرخواهی');
 
     await user.click(dialog.getByRole('button', { name: 'افزودن به تقویم' }));

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type Case, toPersianDigits } from '@vakilyar/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { MoreActionsMenu } from '@/components/more-actions-menu';
@@ -33,12 +33,20 @@ import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
+/** The law library's tab loads when opened, not with every case page. */
+const CasePinnedArticles = lazy(() =>
+  import('@/features/law-library/components/case-pinned-articles').then((module) => ({
+    default: module.CasePinnedArticles,
+  })),
+);
+
 const TABS = [
   'overview',
   'events',
   'tasks',
   'notices',
   'documents',
+  'laws',
   'drafts',
   'thread',
   'people',
@@ -134,6 +142,11 @@ function CaseView({ item }: { item: Case }) {
         {tab === 'notices' && <CaseNoticesTab item={item} />}
         {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
         {tab === 'fees' && <CaseFeesTab item={item} />}
+        {tab === 'laws' && (
+          <Suspense fallback={<PageLoader />}>
+            <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
+          </Suspense>
+        )}
       </Box>
       <ConfirmDialog
         open={confirmDelete}

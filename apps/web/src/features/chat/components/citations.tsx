@@ -1,12 +1,36 @@
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChatCitation } from '@vakilyar/contract';
+import { type ChatCitation, lawArticleHref } from '@vakilyar/contract';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { chatText } from '@/locales/fa/chat';
 
-/** The knowledge-base entries an AI answer quotes: title and source of each. */
+/** A source's name: a library article links to its page; an admins' Q&A entry has none. */
+function CitationName({ citation }: { citation: ChatCitation }) {
+  const name = citation.article ? citation.title : citation.source;
+  if (!citation.article) {
+    return (
+      <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+        {name}
+      </Typography>
+    );
+  }
+  return (
+    <Link
+      component={RouterLink}
+      to={lawArticleHref(citation.article)}
+      variant="body2"
+      sx={{ fontWeight: 500 }}
+    >
+      {name}
+    </Link>
+  );
+}
+
+/** The sources an AI answer quotes: library articles (linked to their page) and knowledge-base entries. */
 export function Citations({ citations }: { citations: ChatCitation[] }) {
   const headingId = useId();
   return (
@@ -24,18 +48,20 @@ export function Citations({ citations }: { citations: ChatCitation[] }) {
         spacing={0.5}
         sx={{ m: 0, pl: 2.5, listStyleType: 'persian' }}
       >
-        {citations.map((citation) => (
-          <Typography key={citation.pid} component="li" variant="body2">
-            <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
-              {citation.source}
+        {citations.map((citation) => {
+          const name = citation.article ? citation.title : citation.source;
+          const detail = citation.article ? citation.source : citation.title;
+          return (
+            <Typography key={citation.pid} component="li" variant="body2">
+              <CitationName citation={citation} />
+              {detail && detail !== name && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {` — ${detail}`}
+                </Typography>
+              )}
             </Typography>
-            {citation.title && citation.title !== citation.source && (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {` — ${citation.title}`}
-              </Typography>
-            )}
-          </Typography>
-        ))}
+          );
+        })}
       </Stack>
     </Stack>
   );

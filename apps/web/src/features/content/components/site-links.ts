@@ -5,6 +5,7 @@ import { siteText } from '@/locales/fa/content';
 export const SITE_LINKS = [
   { path: PATHS.home, label: siteText.nav.home },
   { path: PATHS.consultants, label: siteText.nav.consultants },
+  { path: PATHS.laws, label: siteText.nav.laws },
   { path: PATHS.faq, label: siteText.nav.faq },
   { path: PATHS.about, label: siteText.nav.about },
   { path: PATHS.contact, label: siteText.nav.contact },
