@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePersianText, toLatinDigits } from '../persian.ts';
+import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
 
 /** A required free text of `min`–`max` characters, as typed (spaces tidied). */
 export const zTaskText = (label: string, max: number) =>
@@ -18,7 +18,7 @@ export const zTaskText = (label: string, max: number) =>
 export const zTaskNote = (max: number) =>
   z
     .string()
-    .max(max, { error: `متن طولانی‌تر از حد مجاز است (حداکثر ${max} حرف).` })
+    .max(max, { error: fieldText.maxChars(max) })
     .transform((v) => normalizePersianText(v) || null)
     .nullish();
 
