@@ -45,3 +45,8 @@ export function guardPool(pool: pg.Pool): void {
     },
   });
 }
+
+/** Starts work that runs beside an open transaction, not inside it (a concurrent request in a test). */
+export function outsideTransaction<T>(work: () => T): T {
+  return openTransaction.exit(work);
+}

@@ -6,6 +6,7 @@ import { post, registerUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
+import { outsideTransaction } from '../../db/transaction-guard.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import { call, makeUser, ok, type TestUser, USERS } from './test-helpers.ts';
 import { assertMaySignIn } from './user-blocks.ts';
@@ -117,7 +118,8 @@ describe('deactivating a user', () => {
     // A sign-in as the auth module makes it: the check, then the session, in one transaction.
     const { deactivation } = await t.database.db.transaction(async (tx) => {
       await assertMaySignIn(tx, user.id);
-      const pending = deactivate(user.pid);
+      // The deactivation is another request, running beside this transaction rather than inside it.
+      const pending = outsideTransaction(() => deactivate(user.pid));
       await sleep(200);
       await tx.insert(sessions).values({ pid: sessionPid, userId: user.id });
       return { deactivation: pending };
