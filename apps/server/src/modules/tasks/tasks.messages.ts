@@ -34,10 +34,10 @@ export const taskTexts = {
   digestLines: {
     hearings: (n: number) => `${toPersianDigits(n)} جلسه رسیدگی امروز`,
     deadlines: (n: number) => `${toPersianDigits(n)} مهلت قانونی تا سه روز آینده`,
-    tasks: (due: number, overdue: number) =>
+    tasks: (dueToday: number, overdue: number) =>
       overdue
-        ? `${toPersianDigits(due)} کار امروز و ${toPersianDigits(overdue)} کار عقب‌افتاده`
-        : `${toPersianDigits(due)} کار امروز`,
+        ? `${toPersianDigits(dueToday)} کار امروز و ${toPersianDigits(overdue)} کار عقب‌افتاده`
+        : `${toPersianDigits(dueToday)} کار امروز`,
     notices: (n: number) => `${toPersianDigits(n)} ابلاغیه خوانده‌نشده`,
   },
 };
