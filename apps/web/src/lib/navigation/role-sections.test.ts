@@ -10,6 +10,7 @@ describe('sections per role', () => {
       'clients',
       'cases',
       'archive',
+      'templates',
       'secretaries',
       'fees',
       'audit',
