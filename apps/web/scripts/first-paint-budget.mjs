@@ -7,7 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const FIRST_PAINT_MAX_KB = 150;
-const HYDRATION_MAX_KB = Number(process.env.HYDRATION_MAX_KB ?? 220);
+// 230 since issue 21: the public header links the law library (the merged features put / at 224.6 KB).
+const HYDRATION_MAX_KB = Number(process.env.HYDRATION_MAX_KB ?? 230);
 const dist = join(import.meta.dirname, '..', 'dist');
 const home = readFileSync(join(dist, 'index.html'), 'utf8');
 

@@ -13,10 +13,7 @@ import { MessageCard } from '@/components/message-card';
 import { MoreActionsMenu } from '@/components/more-actions-menu';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
-import { DraftsTab } from '@/features/drafting/components/drafts-tab';
-import { CaseFeesTab } from '@/features/fees/components/case-fees-tab';
 import { useShowsFeesTab } from '@/features/fees/components/fees-tab-gate';
-import { CaseTasksTab } from '@/features/tasks/components/case-tasks-tab';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { casesText } from '@/locales/fa/cases';
@@ -33,11 +30,20 @@ import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
-/** The law library's tab loads when opened, not with every case page. */
+// The tabs of other features load when opened, not with every case page (the signed-in budget).
 const CasePinnedArticles = lazy(() =>
   import('@/features/law-library/components/case-pinned-articles').then((module) => ({
     default: module.CasePinnedArticles,
   })),
+);
+const DraftsTab = lazy(() =>
+  import('@/features/drafting/components/drafts-tab').then((module) => ({ default: module.DraftsTab })),
+);
+const CaseFeesTab = lazy(() =>
+  import('@/features/fees/components/case-fees-tab').then((module) => ({ default: module.CaseFeesTab })),
+);
+const CaseTasksTab = lazy(() =>
+  import('@/features/tasks/components/case-tasks-tab').then((module) => ({ default: module.CaseTasksTab })),
 );
 
 const TABS = [
@@ -134,14 +140,26 @@ function CaseView({ item }: { item: Case }) {
       <Box role="tabpanel" aria-label={casesText.tabs[tab]}>
         {tab === 'overview' && <CaseOverview item={item} />}
         {tab === 'documents' && <DocumentsTab item={item} />}
-        {tab === 'drafts' && <DraftsTab item={item} />}
+        {tab === 'drafts' && (
+          <Suspense fallback={<PageLoader />}>
+            <DraftsTab item={item} />
+          </Suspense>
+        )}
         {tab === 'people' && <PeopleTab item={item} />}
         {tab === 'timeline' && <TimelineTab casePid={item.pid} />}
         {tab === 'events' && <CaseEventsTab item={item} />}
-        {tab === 'tasks' && <CaseTasksTab casePid={item.pid} />}
+        {tab === 'tasks' && (
+          <Suspense fallback={<PageLoader />}>
+            <CaseTasksTab casePid={item.pid} />
+          </Suspense>
+        )}
         {tab === 'notices' && <CaseNoticesTab item={item} />}
         {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
-        {tab === 'fees' && <CaseFeesTab item={item} />}
+        {tab === 'fees' && (
+          <Suspense fallback={<PageLoader />}>
+            <CaseFeesTab item={item} />
+          </Suspense>
+        )}
         {tab === 'laws' && (
           <Suspense fallback={<PageLoader />}>
             <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
