@@ -185,7 +185,8 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
 
   // Lawyers and clients: the co-counsel found by name, the client from the office's clients.
   await page.getByRole('tab', { name: 'وکلا و موکلان' }).click();
-  await page.getByLabel('جستجوی وکیل', { exact: true }).fill(coCounsel.last);
+  // The directory answers a whole name or an exact mobile only (issue 19).
+  await page.getByLabel('جستجوی وکیل', { exact: true }).fill(`${coCounsel.first} ${coCounsel.last}`);
   await page.getByRole('option', { name: new RegExp(`${coCounsel.first} ${coCounsel.last}`) }).click();
   await page.getByRole('button', { name: 'افزودن وکیل همکار', exact: true }).click();
   const lawyers = page.getByRole('list', { name: 'وکلای پرونده' });
