@@ -76,6 +76,11 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 });
+// The app's service worker precaches every hashed file (several MB) in each new context; only the journey
+// that tests it (`export const serviceWorkers = 'allow'`) pays for that, the others block it.
+const openContext = browser.newContext.bind(browser);
+let serviceWorkers = 'block';
+browser.newContext = (options = {}) => openContext({ serviceWorkers, ...options });
 try {
   await waitForServer();
   const files = readdirSync(join(import.meta.dirname, 'journeys'))
@@ -83,6 +88,7 @@ try {
     .sort();
   for (const file of files) {
     const journey = await import(join(import.meta.dirname, 'journeys', file));
+    serviceWorkers = journey.serviceWorkers ?? 'block';
     const context = await browser.newContext({ locale: 'fa-IR', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     openRequests(page);

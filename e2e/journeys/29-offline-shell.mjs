@@ -4,6 +4,9 @@ import { PHONE, signIn } from '../journey-kit.mjs';
 export const name =
   'the installed app: a returning user loads no script from the network, the shell opens with the line cut, and no API answer comes from the worker';
 
+/** This journey is the one that lets the service worker run (run.mjs blocks it elsewhere). */
+export const serviceWorkers = 'allow';
+
 const LAWYER = '09120000001';
 const SHOWN = { timeout: 15_000 };
 
