@@ -9,13 +9,10 @@ import PDFDocument from 'pdfkit';
  * comes out right (a run of Persian digits, which reads left to right, is reversed beforehand).
  */
 const require = createRequire(import.meta.url);
-const FONT_DIR = `${require.resolve('@fontsource/vazirmatn/package.json').replace(/package\.json$/, '')}files/`;
-const FONTS = {
-  fa: `${FONT_DIR}vazirmatn-arabic-400-normal.woff`,
-  faBold: `${FONT_DIR}vazirmatn-arabic-700-normal.woff`,
-  latin: `${FONT_DIR}vazirmatn-latin-400-normal.woff`,
-  latinBold: `${FONT_DIR}vazirmatn-latin-700-normal.woff`,
-};
+/** Vazirmatn's TrueType files (the server's own dependency, as drafting's PDFs use); each holds both scripts. */
+const REGULAR = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf');
+const BOLD = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf');
+const FONTS = { fa: REGULAR, faBold: BOLD, latin: REGULAR, latinBold: BOLD };
 
 const bidi = bidiFactory();
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\u200c]/;
