@@ -6,8 +6,7 @@
 import { expect } from '../expect.mjs';
 import { api, arrive, go, shoot, signIn, visit, waitForRequestBudget } from '../journey-kit.mjs';
 
-export const name =
-  'a visitor reads the civil code; a lawyer finds art. 1130 by words and pins it to a case';
+export const name = 'a visitor reads the civil code; a lawyer finds art. 1130 by words and pins it to a case';
 
 const LAWYER = '09120000001';
 const CLIENT = '09120000003';
