@@ -67,6 +67,11 @@ describe('the messages of the contract', () => {
       'عنوان باید دست‌کم ۳ نویسه باشد.',
     ]);
     expect(contract.zPersonName('نام').safeParse('').error?.issues[0]?.message).toBe('نام را وارد کنید.');
+    expect(contract.zPersonName('نام خانوادگی').safeParse('احمدی 😀').error?.issues[0]?.message).toBe(
+      'نام خانوادگی نباید شکلک داشته باشد؛ آن را همان‌گونه که در شناسنامه آمده بنویسید.',
+    );
+    // Arabic letters are kept as typed; only pictographs are refused.
+    expect(contract.zPersonName('نام').parse('علي')).toBe('علي');
     expect(contract.zPassword.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
       'رمز عبور را وارد کنید.',
     ]);

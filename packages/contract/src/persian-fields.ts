@@ -29,11 +29,17 @@ export const zPassword = z
   .min(8, { error: 'رمز عبور باید دست‌کم ۸ نویسه باشد.' })
   .max(128, { error: 'رمز عبور طولانی‌تر از حد مجاز است.' });
 
+/** Emoji and other pictographs: a name in the national register never has one. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
+
 export const zPersonName = (label: string) =>
   zPersianText.pipe(
     z
       .string()
       .min(1, { error: `${label} را وارد کنید.`, abort: true })
       .min(2, { error: `${label} باید دست‌کم دو حرف باشد.` })
-      .max(60, { error: `${label} طولانی‌تر از حد مجاز است.` }),
+      .max(60, { error: `${label} طولانی‌تر از حد مجاز است.` })
+      .refine((name) => !PICTOGRAPH.test(name), {
+        error: `${label} نباید شکلک داشته باشد؛ آن را همان‌گونه که در شناسنامه آمده بنویسید.`,
+      }),
   );

@@ -1,3 +1,4 @@
+import { unifyPersianLetters } from '@vakilyar/contract';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -39,7 +40,8 @@ type Claimed = {
 export type OutboxFailureHandler = (tx: Tx, references: string[]) => Promise<void>;
 
 /**
- * The SMS outbox. A message is queued by the transaction that decided it (with the state that says it
+ * The SMS outbox. A message is queued (with Persian ی/ک: a name typed with Arabic letters is kept as typed, but
+ * a text goes out in Persian letters) by the transaction that decided it (with the state that says it
  * was sent, its credit spent, and a job to send it): committed, it is sent; rolled back, it never existed.
  * The sender leases a batch, hands each message to the provider with its outbox id as the provider's
  * `localid` (Kavenegar sends a repeated `localid` once), and records the result. A crash between the
@@ -54,7 +56,7 @@ export function createSmsOutbox(db: Db, provider: SmsProvider, log?: Logger) {
     await tx.insert(smsMessages).values(
       messages.map((m) => ({
         recipient: m.recipient,
-        text: m.text,
+        text: unifyPersianLetters(m.text),
         kind: m.kind,
         reference: m.reference ?? null,
         provider: provider.name,

@@ -1,3 +1,4 @@
+import { unifyPersianLetters } from '@vakilyar/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SmsProvider } from './sms.provider.ts';
@@ -33,7 +34,8 @@ export function createSmsService(db: Db, provider: SmsProvider) {
       await record(recipient, keepsText ? text : text.replace(code, '******'), 'code', messageId);
     },
 
-    async sendText(recipient: string, text: string, kind = 'text'): Promise<void> {
+    async sendText(recipient: string, typed: string, kind = 'text'): Promise<void> {
+      const text = unifyPersianLetters(typed);
       const { messageId } = await provider.sendText(recipient, text);
       await record(recipient, text, kind, messageId);
     },

@@ -261,9 +261,22 @@ describe('the client’s text', () => {
         'موکل گرامی، با سلام؛',
         'جلسه رسیدگی پرونده «مطالبه مهریه» سه‌شنبه ۲۴ آذر ۱۴۰۵، ساعت ۰۹:۳۰ در دادگاه خانواده تهران، شعبه ۱۲ برگزار می‌شود.',
         'خواهشمند است به‌موقع حضور یابید.',
-        'دفتر وکالت دفتر ۷',
+        'دفتر ۷',
       ].join('\n'),
     );
     expect(text).not.toMatch(/[0-9]/);
+  });
+
+  it('is signed once by an office whose name already says «دفتر وکالت»', () => {
+    const text = clientTextOf({
+      eventType: 'hearing',
+      caseTitle: 'مطالبه مهریه',
+      startsAt: new Date('2026-12-15T06:00:00.000Z'),
+      allDay: true,
+      court: null,
+      branch: null,
+      officeName: 'دفتر وکالت مریم احمدی',
+    });
+    expect(text.split('\n').at(-1)).toBe('دفتر وکالت مریم احمدی');
   });
 });

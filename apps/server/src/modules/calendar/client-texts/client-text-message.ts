@@ -11,6 +11,12 @@ export interface ClientTextFacts {
   officeName: string;
 }
 
+/** An office named «دفتر وکالت …» (the default) signs with its name, not «دفتر وکالت دفتر وکالت …». */
+function signature(officeName: string): string {
+  const name = officeName.trim();
+  return name.startsWith('دفتر') ? name : `دفتر وکالت ${name}`;
+}
+
 /**
  * The formal text a case's client receives: what, for which case, when (Jalali day, Tehran time, Persian
  * digits) and where (court and branch), signed by the office. Never the event's description.
@@ -26,7 +32,7 @@ export function clientTextOf(facts: ClientTextFacts): string {
     'موکل گرامی، با سلام؛',
     `${what} پرونده «${facts.caseTitle}» ${jalaliMoment(facts.startsAt, facts.allDay)}${where ? ` در ${where}` : ''} برگزار می‌شود.`,
     'خواهشمند است به‌موقع حضور یابید.',
-    `دفتر وکالت ${facts.officeName}`,
+    signature(facts.officeName),
   ].join('\n');
   return toPersianDigits(text);
 }
