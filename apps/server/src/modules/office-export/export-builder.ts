@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { FileStorage } from '../document/file-storage.ts';
 import { toCsv } from './csv.ts';
+import { csvColumns, presentCsvRow } from './csv-presentation.ts';
 import { exportTexts } from './office-export.messages.ts';
 
 type Row = Record<string, unknown>;
@@ -128,8 +129,9 @@ export async function buildOfficeExport(
       'notice-attachments': noticeFilesWithPaths.map(withoutKey),
     };
     for (const [table, rows] of Object.entries(shown)) {
-      const columns = rows[0] ? Object.keys(rows[0]) : [];
-      zip.append(toCsv(columns, rows), { name: `${table}.csv` });
+      const columns = csvColumns(table, rows[0] ? Object.keys(rows[0]) : []);
+      const csvRows = rows.map((row) => presentCsvRow(table, row));
+      zip.append(toCsv(columns, csvRows), { name: `${table}.csv` });
       zip.append(JSON.stringify(rows, null, 2), { name: `${table}.json` });
     }
     const files = [...documentsWithPaths, ...noticeFilesWithPaths];

@@ -140,6 +140,11 @@ describe('an office export', () => {
     expect(json('notices.json').length).toBeGreaterThan(0);
     expect(json('events.json').length).toBeGreaterThan(0);
     expect(entries.get('clients.csv')?.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [casesHeader, firstCase] = String(entries.get('cases.csv')).split('\r\n');
+    expect(casesHeader).toContain('status,status_label');
+    expect(firstCase).toMatch(/,(جاری|مختومه|بایگانی‌شده),/);
+    expect(firstCase).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}/);
+    expect(firstCase).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
 
     const documents = json<{ pid: string; path: string; original_name: string }>('documents.json');
     expect(documents.length).toBeGreaterThan(0);
