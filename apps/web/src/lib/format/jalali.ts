@@ -49,7 +49,7 @@ export function formatJalaliDay(day: DayInput): string {
   return formatDay(day, dateFormats.date);
 }
 
-/** A day with its weekday: «شنبه ۱ آذر ۱۴۰۵». */
+/** A day with its weekday: «یک‌شنبه ۱ آذر ۱۴۰۵». */
 export function formatJalaliWeekdayDay(day: DayInput): string {
   return formatDay(day, dateFormats.weekdayDate);
 }

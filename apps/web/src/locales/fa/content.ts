@@ -60,7 +60,7 @@ export const homeText = {
   /** The made-up office day drawn beside the hero: what the product looks like, not real data. */
   preview: {
     heading: 'امروز در دفتر',
-    date: 'شنبه ۱ آذر',
+    date: 'شنبه ۷ آذر ۱۴۰۵',
     items: [
       { time: '۰۹:۳۰', title: 'جلسه رسیدگی', detail: 'شعبه ۱۲ دادگاه عمومی حقوقی تهران' },
       { time: '۱۱:۰۰', title: 'پایان مهلت تجدیدنظرخواهی', detail: 'پرونده مطالبه وجه چک' },
