@@ -27,7 +27,9 @@ export const fieldError = (field: string, message: string) =>
 export const notFound = (message = 'مورد درخواستی یافت نشد.') => new AppError('not_found', message);
 export const forbidden = (message = 'شما اجازه انجام این کار را ندارید.') =>
   new AppError('permission_denied', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+/** A conflict; `fields` names the input that collides (a national code already in the office). */
+export const conflict = (message: string, fields: FieldErrors = {}) =>
+  new AppError('conflict', message, fields);
 export const unauthorized = (message = 'اعتبار ورود شما معتبر نیست یا منقضی شده است.') =>
   new AppError('token_not_valid', message);
 export const paymentRequired = (message: string) => new AppError('payment_required', message);
@@ -48,6 +50,6 @@ export function errorBody(error: AppError): Record<string, unknown> {
     case 'throttled':
       return { code: error.code, detail: error.message, retry_after: error.retryAfter ?? 60 };
     default:
-      return { code: error.code, error_messages: { non_field_errors: [error.message] } };
+      return { code: error.code, error_messages: { non_field_errors: [error.message], ...error.fields } };
   }
 }

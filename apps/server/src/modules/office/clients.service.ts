@@ -28,6 +28,9 @@ import { caseClients } from './tables/cases.ts';
 import { officeClients } from './tables/clients.ts';
 
 /** The office's clients, through both route families (lawyer-office PUT and lawyer PATCH). */
+const nationalCodeTaken = () =>
+  conflict(officeTexts.nationalCodeTaken, { national_code: [officeTexts.nationalCodeTaken] });
+
 export function createClientsService(db: Db) {
   function selectClients(tx: Executor = db) {
     return tx
@@ -106,7 +109,7 @@ export function createClientsService(db: Db) {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(officeTexts.nationalCodeTaken);
+      if (isUniqueViolation(error)) throw nationalCodeTaken();
       throw error;
     }
     return get(caller, pid, { audit: false });
@@ -186,7 +189,7 @@ export function createClientsService(db: Db) {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(officeTexts.nationalCodeTaken);
+      if (isUniqueViolation(error)) throw nationalCodeTaken();
       throw error;
     }
     return get(caller, pid, { audit: false });

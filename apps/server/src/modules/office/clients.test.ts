@@ -105,7 +105,11 @@ describe('clients', () => {
       call(t, 'POST', '/api/lawyer-office/v1/clients/', lawyer.access, body),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ code: 'conflict' });
+    // The form marks the national code and offers the client already on file.
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({
+      code: 'conflict',
+      error_messages: { national_code: ['موکلی با این کد ملی پیش‌تر در دفتر شما ثبت شده است.'] },
+    });
     // Another office may represent the same person.
     ok(await call(t, 'POST', '/api/lawyer-office/v1/clients/', other.access, body), 201);
   });

@@ -23,6 +23,8 @@ export type ApiError =
   | { type: 'auth_failed'; status: number; message: string }
   | { type: 'server_error'; status: number; code?: string; message: string }
   | { type: 'http_error'; status: number; code?: string; message: string }
+  /** A 409 that names the input which collides (a national code already on file). */
+  | { type: 'http_error'; status: number; code?: string; message: string; fields: FieldMessages }
   | { type: 'network_error'; message: string }
   | { type: 'canceled' }
   | { type: 'unknown'; message: string };

@@ -70,5 +70,9 @@ export function classifyFailure(error: unknown): ApiError {
     firstText(errorMessages?.non_field_errors) ??
     firstText(errorMessages?.message) ??
     apiText.httpError;
-  return { type: 'http_error', status, code, message };
+  // A 409 may name the input that collides (a national code already on file): the form marks it.
+  const fields = errorMessages ? toFieldMessages(errorMessages) : {};
+  return Object.keys(fields).length
+    ? { type: 'http_error', status, code, message, fields }
+    : { type: 'http_error', status, code, message };
 }

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Client, type CreateClientRequest, zCreateClientRequest } from '@vakilyar/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/form-text-field';
 import { FormJalaliDate, withPickedDates } from '@/components/pickers/form-jalali-date';
+import { isApiError } from '@/lib/api/api-error';
 import { officeToday } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { PATHS } from '@/lib/route-paths';
 import { clientsText } from '@/locales/fa/clients';
 import { commonText } from '@/locales/fa/common';
 
@@ -59,12 +64,23 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
     defaultValues: formValues(client),
   });
   const text = clientsText.fields;
+  /** The national code of a client already on file, once the server said so (a 409 on that field). */
+  const [codeOnFile, setCodeOnFile] = useState<string | null>(null);
 
   const handleSubmit = form.handleSubmit(async (values) => {
+    setCodeOnFile(null);
     try {
       await onSubmit(values);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
+      if (
+        isApiError(error) &&
+        error.type === 'http_error' &&
+        'fields' in error &&
+        error.fields.national_code
+      ) {
+        setCodeOnFile(values.national_code);
+      }
     }
   });
 
@@ -134,6 +150,23 @@ export function ClientForm({ client, submitLabel, onSubmit, onCancel }: ClientFo
           />
         </Grid>
       </Grid>
+      {codeOnFile && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              component={RouterLink}
+              to={`${PATHS.clients}?search=${encodeURIComponent(codeOnFile)}`}
+              color="inherit"
+              size="small"
+            >
+              {clientsText.form.openOnFile}
+            </Button>
+          }
+        >
+          {clientsText.form.onFile}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {submitLabel}

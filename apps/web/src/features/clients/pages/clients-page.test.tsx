@@ -30,20 +30,20 @@ describe('the clients', { timeout: 20_000 }, () => {
     expect(searches.at(-1)).toBe('كريمي');
   });
 
-  it('sends the birth date in Gregorian and shows the server’s field errors under their inputs', async () => {
+  it('sends the birth date in Gregorian, marks a national code already on file and links to that client', async () => {
     const posted: Record<string, unknown>[] = [];
     server.use(
       http.post('/api/lawyer-office/v1/clients/', async ({ request }) => {
         posted.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(
           {
-            code: 'validation_error',
+            code: 'conflict',
             error_messages: {
-              message: 'اطلاعات نادرست است.',
+              non_field_errors: ['موکلی با این کد ملی پیش‌تر در دفتر شما ثبت شده است.'],
               national_code: ['موکلی با این کد ملی پیش‌تر در دفتر شما ثبت شده است.'],
             },
           },
-          { status: 400 },
+          { status: 409 },
         );
       }),
     );
@@ -60,7 +60,14 @@ describe('the clients', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('نام پدر'), 'حسين ۲');
     await user.click(screen.getByRole('button', { name: 'ثبت موکل' }));
 
-    expect(await screen.findByText('موکلی با این کد ملی پیش‌تر در دفتر شما ثبت شده است.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('موکلی با این کد ملی پیش‌تر در دفتر شما ثبت شده است.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^کد ملی/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'نمایش موکل ثبت‌شده' })).toHaveAttribute(
+      'href',
+      '/clients?search=0499370899',
+    );
     expect(posted[0]).toMatchObject({
       first_name: 'علی',
       national_code: '0499370899',
