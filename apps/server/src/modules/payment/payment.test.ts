@@ -20,12 +20,12 @@ async function deposit(user: TestUser, coins: number, key?: string) {
 }
 
 /** Clicks a sandbox bank button and follows the redirect to the callback, as a browser does. */
-async function clickBank(authority: string, action: 'pay' | 'cancel') {
+async function clickBank(authority: string, action: 'pay' | 'cancel', card = '6037991234567890') {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/payment/v1/sandbox/${authority}/${action}/`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'card_number=6037991234567890&cvv2=123&exp_month=08&exp_year=07&password=12345',
+    payload: `card_number=${encodeURIComponent(card)}&cvv2=123&exp_month=08&exp_year=07&password=12345`,
   });
   expect(response.statusCode).toBe(303);
   return response.headers.location as string;
@@ -78,6 +78,15 @@ describe('a card payment through the sandbox bank', () => {
       purpose: 'wallet_deposit',
     });
     expect(detail.json().result.ref_id).toMatch(/^\d{9}$/);
+  });
+
+  it('records a card number typed in Persian digits with spaces as the card it is', async () => {
+    const user = await makeUser(t);
+    const start = await deposit(user, 3);
+    const callback = new URL(await clickBank(start.authority, 'pay', '۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۰'));
+    await browse(callback.pathname + callback.search);
+    const detail = await send(t.app, 'GET', `/api/payment/v1/${start.pid}/`, user.access);
+    expect(detail.json().result.card_pan).toBe('603799******7890');
   });
 
   it('credits once when the callback is replayed 20 times at once', async () => {

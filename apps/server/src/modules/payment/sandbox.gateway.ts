@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { toLatinDigits } from '@vakilyar/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { GatewayVerification, PaymentGateway } from './gateway.ts';
@@ -70,9 +71,12 @@ export async function findSandboxPayment(db: Db, authority: string): Promise<San
   return row;
 }
 
-/** A card number as banks show it: the first six and last four digits. Any input is accepted here. */
+/**
+ * A card number as banks show it: the first six and last four digits. Any input is accepted here, typed in
+ * Persian or Latin digits, with spaces or dashes.
+ */
 function maskCard(cardNumber: string | undefined): string {
-  const card = (cardNumber ?? '').replace(/\D/g, '');
+  const card = toLatinDigits(cardNumber ?? '').replace(/\D/g, '');
   const full = card.length >= 10 ? card : '6037990000001234';
   return `${full.slice(0, 6)}******${full.slice(-4)}`;
 }
