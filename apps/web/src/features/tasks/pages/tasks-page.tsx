@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { ListSkeleton } from '@/components/skeletons/list-skeleton';
+import { useCase } from '@/features/cases/api/get-case';
 import { usePermissions } from '@/features/cases/kit/use-permissions';
 import { tasksText } from '@/locales/fa/tasks';
 import { useAssignees, useTaskList } from '../api/tasks-api';
@@ -48,6 +49,18 @@ function TaskListView({
   if (!list.data?.results.length)
     return <Typography color="text.secondary">{tasksText.empty[view]}</Typography>;
   return <TaskRows tasks={list.data.results} label={tasksText.views[view]} onOpen={onOpen} />;
+}
+
+/** The case the list is filtered by, named by its title, with the button that clears the filter. */
+function CaseFilterChip({ casePid, onClear }: { casePid: string; onClear: () => void }) {
+  const found = useCase(casePid);
+  return (
+    <Chip
+      label={tasksText.filters.caseFilter(found.data?.title ?? '…')}
+      onDelete={onClear}
+      slotProps={{ deleteIcon: { 'aria-label': tasksText.filters.clearCase } } as never}
+    />
+  );
 }
 
 /** /tasks, «کارهای من»: today, this week, overdue, done; filtered by person and case; idle cases; settings. */
@@ -111,13 +124,7 @@ export function TasksPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              {casePid && (
-                <Chip
-                  label={tasksText.filters.caseFilter(casePid)}
-                  onDelete={() => change({ case: null })}
-                  slotProps={{ deleteIcon: { 'aria-label': tasksText.filters.clearCase } } as never}
-                />
-              )}
+              {casePid && <CaseFilterChip casePid={casePid} onClear={() => change({ case: null })} />}
             </Stack>
             <TaskListView view={tab} who={who} casePid={casePid} onOpen={(pid) => change({ task: pid })} />
           </Stack>
