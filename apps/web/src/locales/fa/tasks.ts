@@ -1,6 +1,7 @@
 export const tasksText = {
   title: 'کارهای من',
   caseTab: 'کارها',
+  caseInMyTasks: 'نمایش در کارهای من',
   newTask: 'کار تازه',
   views: {
     today: 'امروز',
@@ -30,7 +31,7 @@ export const tasksText = {
   row: {
     noDue: 'بدون سررسید',
     overdue: 'عقب‌افتاده',
-    checklist: (done: string, total: string) => `${done} از ${total}`,
+    checklist: (done: string, total: string) => `${done} از ${total} مورد`,
     markDone: (title: string) => `انجام شد: ${title}`,
     unassigned: 'بدون مسئول',
   },

@@ -125,6 +125,7 @@ export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () =>
                   fullWidth
                 />
                 <Button
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   disabled={item.trim().length < 2}
                   onClick={() => addItem.mutate({ pid, text: item }, { onSuccess: () => setNewItem('') })}
                 >
@@ -161,6 +162,7 @@ export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () =>
                   fullWidth
                 />
                 <Button
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   disabled={comment.trim().length < 2}
                   onClick={() =>
                     addComment.mutate({ pid, body: comment }, { onSuccess: () => setComment('') })

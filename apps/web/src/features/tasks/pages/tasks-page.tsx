@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TaskView } from '@vakilyar/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { ListSkeleton } from '@/components/skeletons/list-skeleton';
@@ -48,7 +49,14 @@ function TaskListView({
   if (list.isPending) return <ListSkeleton rows={4} />;
   if (!list.data?.results.length)
     return <Typography color="text.secondary">{tasksText.empty[view]}</Typography>;
-  return <TaskRows tasks={list.data.results} label={tasksText.views[view]} onOpen={onOpen} />;
+  return (
+    <TaskRows
+      tasks={list.data.results}
+      label={tasksText.views[view]}
+      onOpen={onOpen}
+      withAssignee={who !== MINE}
+    />
+  );
 }
 
 /** The case the list is filtered by, named by its title, with the button that clears the filter. */
@@ -58,7 +66,7 @@ function CaseFilterChip({ casePid, onClear }: { casePid: string; onClear: () => 
     <Chip
       label={tasksText.filters.caseFilter(found.data?.title ?? '…')}
       onDelete={onClear}
-      slotProps={{ deleteIcon: { 'aria-label': tasksText.filters.clearCase } } as never}
+      deleteIcon={<CancelOutlined role="img" aria-label={tasksText.filters.clearCase} aria-hidden={false} />}
     />
   );
 }
@@ -83,6 +91,10 @@ export function TasksPage() {
     setParams(merged, { replace: true });
   };
   const isList = tab !== 'idle' && tab !== 'settings';
+  // On a phone the tab row scrolls: the chosen tab (from a link, or the address) is brought into sight.
+  useEffect(() => {
+    document.getElementById(`tasks-tab-${tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <PageLayout
@@ -101,7 +113,7 @@ export function TasksPage() {
         aria-label={tasksText.title}
       >
         {TABS.map((key) => (
-          <Tab key={key} value={key} label={tasksText.views[key]} />
+          <Tab key={key} id={`tasks-tab-${key}`} value={key} label={tasksText.views[key]} />
         ))}
       </Tabs>
       <div role="tabpanel" aria-label={tasksText.views[tab]}>
