@@ -8,7 +8,7 @@ import { users } from '../auth/auth.tables.ts';
 import { officeOf } from '../office/access.ts';
 import { caseLawyers } from '../office/tables/cases.ts';
 import { officeSecretaries, offices } from '../office/tables/offices.ts';
-import { presentSummaries } from './task-present.ts';
+import { presentSummary, selectSummaries } from './task-present.ts';
 import { caseMissing, requireTaskOffice, staffCase, taskVisible } from './task-scope.ts';
 import { addDays, tehranDay } from './task-time.ts';
 import { taskTexts } from './tasks.messages.ts';
@@ -64,23 +64,16 @@ export function createTaskListService(db: Db) {
       view.where,
     );
     const { limit, offset } = pageWindow(query);
+    // The page's rows come with what they show in one query, beside the count.
     const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: officeTasks.id })
-        .from(officeTasks)
+      selectSummaries(db)
         .where(where)
         .orderBy(...view.order)
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(officeTasks).where(where),
     ]);
-    return {
-      count: total?.n ?? 0,
-      results: await presentSummaries(
-        db,
-        rows.map((r) => r.id),
-      ),
-    };
+    return { count: total?.n ?? 0, results: rows.map((row) => presentSummary(row, now)) };
   }
 
   /** The caller's tasks due today and overdue, for the dashboard's card. */
@@ -92,9 +85,7 @@ export function createTaskListService(db: Db) {
     const [[dueToday], [late], rows] = await Promise.all([
       db.select({ n: count() }).from(officeTasks).where(and(mine, today)),
       db.select({ n: count() }).from(officeTasks).where(and(mine, overdue)),
-      db
-        .select({ id: officeTasks.id })
-        .from(officeTasks)
+      selectSummaries(db)
         .where(and(mine, eq(officeTasks.status, 'open'), lte(officeTasks.dueDate, tehranDay(now))))
         .orderBy(asc(officeTasks.dueDate), asc(officeTasks.id))
         .limit(5),
@@ -102,10 +93,7 @@ export function createTaskListService(db: Db) {
     return {
       today: dueToday?.n ?? 0,
       overdue: late?.n ?? 0,
-      results: await presentSummaries(
-        db,
-        rows.map((r) => r.id),
-      ),
+      results: rows.map((row) => presentSummary(row, now)),
     };
   }
 

@@ -1,5 +1,5 @@
 import type { Task, TaskPriority, TaskStatus, TaskSummary } from '@vakilyar/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -110,14 +110,4 @@ export async function presentTask(db: Executor, taskId: number): Promise<Task> {
       created_at: c.createdAt.toISOString(),
     })),
   };
-}
-
-export async function presentSummaries(db: Executor, ids: number[]): Promise<TaskSummary[]> {
-  if (!ids.length) return [];
-  const rows = await selectSummaries(db).where(inArray(officeTasks.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [presentSummary(row)] : [];
-  });
 }

@@ -60,8 +60,10 @@ export async function requireTaskOffice(db: Executor, caller: Actor): Promise<Of
  * their office). As disjoint parts, like the case lists, so each part uses its own index.
  */
 export function taskScopes(caller: Actor, office: OfficeContext | null): SQL[] {
-  const shared = sql`${officeTasks.caseId} in (select ${caseLawyers.caseId} from ${caseLawyers}
-    where ${caseLawyers.userId} = ${caller.userId} and ${caseLawyers.role} <> 'owner')`;
+  // `= any(array(…))`, not `in (…)`: an array computed once lets each part of the OR use its index (a
+  // bitmap OR); a hashed subquery would make «everyone's tasks» of a large office a sequential scan.
+  const shared = sql`${officeTasks.caseId} = any(array(select ${caseLawyers.caseId} from ${caseLawyers}
+    where ${caseLawyers.userId} = ${caller.userId} and ${caseLawyers.role} <> 'owner'))`;
   if (!office) return [shared];
   return [
     eq(officeTasks.officeId, office.officeId),

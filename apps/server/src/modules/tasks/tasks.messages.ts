@@ -35,9 +35,12 @@ export const taskTexts = {
     hearings: (n: number) => `${toPersianDigits(n)} جلسه رسیدگی امروز`,
     deadlines: (n: number) => `${toPersianDigits(n)} مهلت قانونی تا سه روز آینده`,
     tasks: (dueToday: number, overdue: number) =>
-      overdue
-        ? `${toPersianDigits(dueToday)} کار امروز و ${toPersianDigits(overdue)} کار عقب‌افتاده`
-        : `${toPersianDigits(dueToday)} کار امروز`,
+      [
+        dueToday ? `${toPersianDigits(dueToday)} کار امروز` : null,
+        overdue ? `${toPersianDigits(overdue)} کار عقب‌افتاده` : null,
+      ]
+        .filter(Boolean)
+        .join(' و '),
     notices: (n: number) => `${toPersianDigits(n)} ابلاغیه خوانده‌نشده`,
   },
 };

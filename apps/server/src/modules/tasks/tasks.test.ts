@@ -2,9 +2,11 @@ import type { Task } from '@vakilyar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { runDueJobs } from '../../jobs/testing.ts';
+import { clientThroughLink } from '../office/office-world.ts';
 import {
   call,
   createCase,
+  createClient,
   createOfficeTestApp,
   newClientUser,
   newLawyer,
@@ -13,6 +15,7 @@ import {
 } from '../office/test-helpers.ts';
 import { sendMorningDigests } from './digest/morning-digest.ts';
 import { dueLabel } from './task-time.ts';
+import { taskTexts } from './tasks.messages.ts';
 import { alarmTitles, T, tasksOf } from './tasks-test-kit.ts';
 import { applyTemplates } from './templates/apply-templates.ts';
 
@@ -73,6 +76,28 @@ describe('checklist templates', () => {
     // +0; +2; +5 is 1 Farvardin, Nowruz: the first working day after is 5 Farvardin; +14 is 10 Farvardin.
     expect(due).toEqual(['2026-03-16', '2026-03-18', '2026-03-25', '2026-03-30']);
     expect(due.map((d) => dueLabel(d, null))).toEqual(['۲۵ اسفند', '۲۷ اسفند', '۵ فروردین', '۱۰ فروردین']);
+  });
+
+  it('dates them from a later start date, across the end of Dey and past a Friday', async () => {
+    const other = await newLawyer(t);
+    const family = await createCase(t, other.access, { title: 'حضانت', case_type: 'family' });
+    await t.database.pool.query('delete from office_tasks where office_id = $1', [other.officeId]);
+    const { rows } = await t.database.pool.query('select id from office_cases where pid = $1', [family.pid]);
+    const hook = applyTemplates(t.services.sms, 'case_opened', () => new Date('2026-12-01T09:00:00+03:30'));
+    await t.database.db.transaction((tx) =>
+      hook(tx, {
+        caseId: Number(rows[0].id),
+        officeId: other.officeId,
+        caseType: 'family',
+        stage: 'first_instance',
+        startDate: '2027-01-20',
+        actorId: other.userId,
+      }),
+    );
+    const due = (await tasksOf(t, other.access, `case=${family.pid}`)).results.map((r) => r.due_date);
+    // From ۳۰ دی: +2 is Friday ۲ بهمن, so ۳ بهمن; +5 is ۵ بهمن; +14 is ۱۴ بهمن.
+    expect(due.map((d) => dueLabel(d, null))).toEqual(['۳۰ دی', '۳ بهمن', '۵ بهمن', '۱۴ بهمن']);
+    expect(due).toEqual(['2027-01-20', '2027-01-23', '2027-01-25', '2027-02-03']);
   });
 
   it('a case moved to appeal gets «تجدیدنظر»', async () => {
@@ -162,6 +187,41 @@ describe('tasks', () => {
     expect((await call(t, 'GET', `${T}/tasks/${task.pid}/`, client.access)).statusCode).toBe(404);
     expect((await call(t, 'GET', `${T}/tasks/?case=${c.pid}`, stranger.access)).statusCode).toBe(404);
     expect((await call(t, 'GET', `${T}/tasks/`, client.access)).statusCode).toBe(403);
+    // The case's own client, signed in through the access link, sees none of its tasks either.
+    const office = await newLawyer(t);
+    const party = await createClient(t, office.access);
+    const theirs = await createCase(t, office.access, {
+      title: 'نفقه',
+      case_type: 'family',
+      client_ids: [party.pid],
+    });
+    const portal = await clientThroughLink(t, office.access, party, theirs.pid);
+    expect((await call(t, 'GET', `${T}/tasks/?case=${theirs.pid}`, portal.access)).statusCode).toBe(404);
+    const [first] = (await tasksOf(t, office.access, `case=${theirs.pid}`)).results;
+    expect((await call(t, 'GET', `${T}/tasks/${first?.pid}/`, portal.access)).statusCode).toBe(404);
+    const patched = await call(t, 'PATCH', `${T}/tasks/${first?.pid}/`, portal.access, { status: 'done' });
+    expect(patched.statusCode).toBe(404);
+  });
+
+  it('refuses moving a task to someone outside its office, in Persian', async () => {
+    const owner = await newLawyer(t);
+    const c = await createCase(t, owner.access, { title: 'تخلیه ید', case_type: 'other' });
+    const task = ok<Task>(
+      await call(t, 'POST', `${T}/tasks/create_task/`, owner.access, {
+        title: 'ابلاغ اظهارنامه',
+        case: c.pid,
+      }),
+      201,
+    );
+    const outsider = await newSecretary(t, (await newLawyer(t)).officeId);
+    const refused = await call(t, 'PATCH', `${T}/tasks/${task.pid}/`, owner.access, {
+      assignee: outsider.pid,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error_messages.assignee[0]).toBe(taskTexts.assigneeOutside);
+    expect(ok<Task>(await call(t, 'GET', `${T}/tasks/${task.pid}/`, owner.access)).assignee?.pid).not.toBe(
+      outsider.pid,
+    );
   });
 
   it('reminds the assignee before the due time', async () => {
@@ -183,6 +243,14 @@ describe('tasks', () => {
 });
 
 describe('the morning digest', () => {
+  const digestBodies = async (userId: number) =>
+    (
+      await t.database.pool.query<{ body: string }>(
+        `select body from alarms where user_id = $1 and title like 'خلاصه کارهای امروز%' order by id`,
+        [userId],
+      )
+    ).rows.map((r) => r.body);
+
   it('goes once a working day to each person who wants it, never on a holiday', async () => {
     const office = await newLawyer(t);
     const helper = await newSecretary(t, office.officeId);
@@ -204,6 +272,14 @@ describe('the morning digest', () => {
       title.startsWith('خلاصه کارهای امروز'),
     );
     expect(digests).toEqual(['خلاصه کارهای امروز، سه‌شنبه ۱۰ آذر ۱۴۰۵']);
+    expect(await digestBodies(helper.userId)).toEqual(['۱ کار امروز']);
+    // Left open, it is overdue in the next morning's digest.
+    const next = await sendMorningDigests(t.database.db, t.services.sms, {
+      now: new Date('2026-12-02T07:05:00+03:30'),
+      officeIds: [office.officeId],
+    });
+    expect(next.sent).toBe(1);
+    expect(await digestBodies(helper.userId)).toEqual(['۱ کار امروز', '۱ کار عقب‌افتاده']);
     const friday = await sendMorningDigests(t.database.db, t.services.sms, {
       now: new Date('2026-12-04T07:05:00+03:30'),
       officeIds: [office.officeId],

@@ -1,6 +1,7 @@
 export const tasksText = {
   title: 'کارهای من',
   caseTab: 'کارها',
+  caseInMyTasks: 'نمایش در کارهای من',
   newTask: 'کار تازه',
   views: {
     today: 'امروز',
@@ -17,7 +18,7 @@ export const tasksText = {
     overdue: 'کار عقب‌افتاده‌ای ندارید.',
     done: 'هنوز کاری انجام‌شده علامت نخورده است.',
     open: 'کار بازی نیست.',
-    case: 'برای این پرونده کاری ثبت نشده است.',
+    case: 'کار بازی برای این پرونده نیست.',
     idle: 'همه پرونده‌های جاری جلسه، مهلت یا کار بازی دارند.',
   },
   filters: {
@@ -30,7 +31,7 @@ export const tasksText = {
   row: {
     noDue: 'بدون سررسید',
     overdue: 'عقب‌افتاده',
-    checklist: (done: string, total: string) => `${done} از ${total}`,
+    checklist: (done: string, total: string) => `${done} از ${total} مورد`,
     markDone: (title: string) => `انجام شد: ${title}`,
     unassigned: 'بدون مسئول',
   },
@@ -69,6 +70,7 @@ export const tasksText = {
     title: 'کارهای امروز و عقب‌افتاده',
     empty: 'برای امروز کار سررسیدشده‌ای ندارید.',
     overdue: (n: string) => `${n} عقب‌افتاده`,
+    idle: (n: string) => `${n} پرونده بدون اقدام`,
   },
   idle: {
     count: (n: string) => `${n} پرونده جاری بدون جلسه و مهلت آینده و بدون کار باز`,

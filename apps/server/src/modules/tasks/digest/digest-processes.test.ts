@@ -78,8 +78,17 @@ describe('the morning digest with two processes', () => {
       (await t.database.pool.query(`select locked_by from ${schema}._private_jobs where id = $1`, [job.id]))
         .rows[0]?.locked_by as string | null | undefined;
     await waitFor(async () => Boolean(await lockedBy()));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Killed inside a person's transaction, once it has claimed that person's row of the day.
+    await waitFor(async () => {
+      const { rows } = await t.database.pool.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database()
+         and state = 'idle in transaction' and query like '%task_digest_sends%'`,
+      );
+      return rows[0].n > 0;
+    });
+    const killed = new Promise((resolve) => doomed.once('exit', (_code, signal) => resolve(signal)));
     doomed.kill('SIGKILL');
+    expect(await killed).toBe('SIGKILL');
     await startRunner(0);
     // A second tick of the cron for the same day, while the first job waits to be released.
     await t.database.pool.query(`select ${schema}.add_job($1, $2::json)`, [DIGEST_TASK, payload]);

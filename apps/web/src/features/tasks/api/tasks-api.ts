@@ -128,7 +128,7 @@ export const useCreateTask = () =>
   );
 
 export const useUpdateTask = () =>
-  useTaskMutation(({ pid, ...data }: { pid: string; status?: 'open' | 'done' }) =>
+  useTaskMutation(({ pid, ...data }: { pid: string; status?: 'open' | 'done'; assignee?: string }) =>
     request<{ result: Task }>({ endpoint: taskPaths.task(pid), method: 'PATCH', data }),
   );
 

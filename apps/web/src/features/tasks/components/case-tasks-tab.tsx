@@ -23,7 +23,7 @@ export function CaseTasksTab({ casePid }: { casePid: string }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Button component={Link} to={`${PATHS.tasks}?view=open&case=${casePid}`}>
-          {tasksText.title}
+          {tasksText.caseInMyTasks}
         </Button>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
           {tasksText.newTask}

@@ -40,7 +40,8 @@ export function IdleCasesList() {
                   secondary={[
                     CASE_TYPE_LABELS[row.case_type as CaseType],
                     CASE_STAGE_LABELS[row.stage as CaseStage],
-                    row.case_number ? toPersianDigits(row.case_number) : null,
+                    // Isolated: a number like «M-0021-1403» keeps its own direction inside the Persian line.
+                    row.case_number ? `\u2068${toPersianDigits(row.case_number)}\u2069` : null,
                     tasksText.idle.lastActivity(formatJalaliDate(row.last_activity_at)),
                   ]
                     .filter(Boolean)

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,10 +16,47 @@ import { ListSkeleton } from '@/components/skeletons/list-skeleton';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
 import { tasksText } from '@/locales/fa/tasks';
-import { useAddComment, useAddItem, useSetItem, useTask, useUpdateTask } from '../api/tasks-api';
-import { dueText, personName } from './task-due';
+import {
+  useAddComment,
+  useAddItem,
+  useAssignees,
+  useSetItem,
+  useTask,
+  useUpdateTask,
+} from '../api/tasks-api';
+import { assigneeLabel, dueText, personName } from './task-due';
 
 const text = tasksText.detail;
+
+/** Who the task is given to: the office's people, and the case's co-counsel on a case's task. */
+function AssigneeSelect({
+  value,
+  casePid,
+  onChange,
+}: {
+  value: string;
+  casePid?: string;
+  onChange: (pid: string) => void;
+}) {
+  const assignees = useAssignees(casePid);
+  const people = assignees.data ?? [];
+  return (
+    <TextField
+      select
+      size="small"
+      label={text.assignee}
+      value={people.some((person) => person.pid === value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ maxWidth: 320 }}
+    >
+      {people.map((person) => (
+        <MenuItem key={person.pid} value={person.pid}>
+          {assigneeLabel(person)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** One task: its checklist to tick, its notes and comments, and the button that closes (or reopens) it. */
 export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () => void }) {
@@ -41,9 +79,13 @@ export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () =>
           <ListSkeleton rows={4} />
         ) : (
           <Stack spacing={2}>
-            <Stack spacing={0.5}>
+            <Stack spacing={1}>
               <Typography variant="body2">{`${text.due}: ${dueText(data)}`}</Typography>
-              <Typography variant="body2">{`${text.assignee}: ${personName(data.assignee)}`}</Typography>
+              <AssigneeSelect
+                value={data.assignee?.pid ?? ''}
+                casePid={data.case?.pid}
+                onChange={(assignee) => update.mutate({ pid, assignee })}
+              />
               {data.case && (
                 <Typography variant="body2">
                   {`${text.case}: `}
@@ -83,6 +125,7 @@ export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () =>
                   fullWidth
                 />
                 <Button
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   disabled={item.trim().length < 2}
                   onClick={() => addItem.mutate({ pid, text: item }, { onSuccess: () => setNewItem('') })}
                 >
@@ -119,6 +162,7 @@ export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () =>
                   fullWidth
                 />
                 <Button
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   disabled={comment.trim().length < 2}
                   onClick={() =>
                     addComment.mutate({ pid, body: comment }, { onSuccess: () => setComment('') })

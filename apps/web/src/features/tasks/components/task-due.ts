@@ -1,4 +1,4 @@
-import { type TaskSummary, toPersianDigits } from '@vakilyar/contract';
+import { type TaskAssignee, type TaskSummary, toPersianDigits } from '@vakilyar/contract';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { tasksText } from '@/locales/fa/tasks';
 
@@ -11,3 +11,7 @@ export function dueText(task: Pick<TaskSummary, 'due_date' | 'due_time'>): strin
 
 export const personName = (person: { first_name: string; last_name: string } | null) =>
   person ? `${person.first_name} ${person.last_name}`.trim() : tasksText.row.unassigned;
+
+/** «زهرا کریمی (منشی)»: someone a task may go to, with their place in the office or case. */
+export const assigneeLabel = (person: TaskAssignee) =>
+  `${personName(person)} (${tasksText.form.roles[person.role]})`;

@@ -14,9 +14,10 @@ import {
 } from '@vakilyar/contract';
 import { type FormEvent, useState } from 'react';
 import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
+import { isApiError } from '@/lib/api/api-error';
 import { tasksText } from '@/locales/fa/tasks';
 import { useAssignees, useCreateTask } from '../api/tasks-api';
-import { personName } from './task-due';
+import { assigneeLabel } from './task-due';
 
 const text = tasksText.form;
 
@@ -55,7 +56,11 @@ export function TaskFormDialog({ casePid, onClose }: { casePid?: string; onClose
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: onClose });
+    create.mutate(parsed.data, {
+      onSuccess: onClose,
+      // The server's refusal (an assignee outside the case's office) shows under its field.
+      onError: (error) => isApiError(error) && 'fields' in error && setErrors(error.fields),
+    });
   };
 
   return (
@@ -83,7 +88,7 @@ export function TaskFormDialog({ casePid, onClose }: { casePid?: string; onClose
             >
               {(assignees.data ?? []).map((person) => (
                 <MenuItem key={person.pid} value={person.pid}>
-                  {`${personName(person)} (${text.roles[person.role]})`}
+                  {assigneeLabel(person)}
                 </MenuItem>
               ))}
             </TextField>

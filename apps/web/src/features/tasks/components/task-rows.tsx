@@ -17,10 +17,12 @@ interface TaskRowsProps {
   onOpen: (pid: string) => void;
   /** Hides the case on a case's own tab. */
   withCase?: boolean;
+  /** Hides the assignee on the caller's own list. */
+  withAssignee?: boolean;
 }
 
 /** Tasks as rows: a box that closes (or reopens) the task, its title, due day, case, assignee and checklist. */
-export function TaskRows({ tasks, label, onOpen, withCase = true }: TaskRowsProps) {
+export function TaskRows({ tasks, label, onOpen, withCase = true, withAssignee = true }: TaskRowsProps) {
   const update = useUpdateTask();
   return (
     <Card variant="outlined">
@@ -49,7 +51,11 @@ export function TaskRows({ tasks, label, onOpen, withCase = true }: TaskRowsProp
                   {task.title}
                 </Typography>
                 <Typography variant="caption" color={task.overdue ? 'error' : 'text.secondary'}>
-                  {[dueText(task), withCase ? task.case?.title : null, personName(task.assignee)]
+                  {[
+                    dueText(task),
+                    withCase ? task.case?.title : null,
+                    withAssignee ? personName(task.assignee) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>

@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,10 +9,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TaskView } from '@vakilyar/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { ListSkeleton } from '@/components/skeletons/list-skeleton';
+import { useCase } from '@/features/cases/api/get-case';
 import { usePermissions } from '@/features/cases/kit/use-permissions';
 import { tasksText } from '@/locales/fa/tasks';
 import { useAssignees, useTaskList } from '../api/tasks-api';
@@ -47,7 +49,26 @@ function TaskListView({
   if (list.isPending) return <ListSkeleton rows={4} />;
   if (!list.data?.results.length)
     return <Typography color="text.secondary">{tasksText.empty[view]}</Typography>;
-  return <TaskRows tasks={list.data.results} label={tasksText.views[view]} onOpen={onOpen} />;
+  return (
+    <TaskRows
+      tasks={list.data.results}
+      label={tasksText.views[view]}
+      onOpen={onOpen}
+      withAssignee={who !== MINE}
+    />
+  );
+}
+
+/** The case the list is filtered by, named by its title, with the button that clears the filter. */
+function CaseFilterChip({ casePid, onClear }: { casePid: string; onClear: () => void }) {
+  const found = useCase(casePid);
+  return (
+    <Chip
+      label={tasksText.filters.caseFilter(found.data?.title ?? '…')}
+      onDelete={onClear}
+      deleteIcon={<CancelOutlined role="img" aria-label={tasksText.filters.clearCase} aria-hidden={false} />}
+    />
+  );
 }
 
 /** /tasks, «کارهای من»: today, this week, overdue, done; filtered by person and case; idle cases; settings. */
@@ -70,6 +91,10 @@ export function TasksPage() {
     setParams(merged, { replace: true });
   };
   const isList = tab !== 'idle' && tab !== 'settings';
+  // On a phone the tab row scrolls: the chosen tab (from a link, or the address) is brought into sight.
+  useEffect(() => {
+    document.getElementById(`tasks-tab-${tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   return (
     <PageLayout
@@ -88,7 +113,7 @@ export function TasksPage() {
         aria-label={tasksText.title}
       >
         {TABS.map((key) => (
-          <Tab key={key} value={key} label={tasksText.views[key]} />
+          <Tab key={key} id={`tasks-tab-${key}`} value={key} label={tasksText.views[key]} />
         ))}
       </Tabs>
       <div role="tabpanel" aria-label={tasksText.views[tab]}>
@@ -111,13 +136,7 @@ export function TasksPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              {casePid && (
-                <Chip
-                  label={tasksText.filters.caseFilter(casePid)}
-                  onDelete={() => change({ case: null })}
-                  slotProps={{ deleteIcon: { 'aria-label': tasksText.filters.clearCase } } as never}
-                />
-              )}
+              {casePid && <CaseFilterChip casePid={casePid} onClear={() => change({ case: null })} />}
             </Stack>
             <TaskListView view={tab} who={who} casePid={casePid} onOpen={(pid) => change({ task: pid })} />
           </Stack>
