@@ -10,6 +10,7 @@ import { consultations } from '../chat/tables/consultations.ts';
 import { chatMessages, chatRequests, chatSessions } from '../chat/tables/sessions.ts';
 import { chargeHold, holdFee } from '../wallet/holds.service.ts';
 import type { DemoUsers } from './demo.accounts.ts';
+import { demoMoment } from './demo-time.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,8 +52,10 @@ export async function seedChatDemo(tx: Tx, demo: DemoUsers): Promise<void> {
       specialties: ['family', 'property', 'contracts'],
       bio: BIO,
       yearsOfExperience: 12,
+      licenceNumber: '18734',
+      barAssociation: 'کانون وکلای دادگستری مرکز',
       approvalStatus: 'approved',
-      approvedAt: new Date(Date.now() - 30 * DAY),
+      approvedAt: demoMoment(30, 11, 20),
       decidedById: demo.admin.id,
       searchText: profileSearchText(consultant, BIO),
     })
@@ -66,7 +69,7 @@ export async function seedChatDemo(tx: Tx, demo: DemoUsers): Promise<void> {
 async function seedEndedChat(tx: Tx, demo: DemoUsers) {
   const requestPid = newPid();
   const sessionPid = newPid();
-  const askedAt = new Date(Date.now() - 3 * DAY);
+  const askedAt = demoMoment(3, 18, 40);
   const startedAt = new Date(askedAt.getTime() + 12 * MINUTE);
   const hold = await chargedFee(tx, demo, 50, { type: 'chat_request', pid: requestPid });
   const [request] = await tx
@@ -153,7 +156,7 @@ async function seedEndedChat(tx: Tx, demo: DemoUsers) {
 
 async function seedRatedConsultation(tx: Tx, demo: DemoUsers) {
   const pid = newPid();
-  const askedAt = new Date(Date.now() - 9 * DAY);
+  const askedAt = demoMoment(9, 10, 15);
   const completedAt = new Date(askedAt.getTime() + 3 * DAY);
   const hold = await chargedFee(tx, demo, 200, { type: 'consultation', pid });
   await tx.insert(consultations).values({

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Tx } from '../../db/client.ts';
+import { tehranDay } from '../calendar/tehran-time.ts';
 import { createFileStorage } from '../document/file-storage.ts';
 import { objectStoreOf } from '../document/object-store.ts';
 import { notificationTexts } from '../notification/notification.messages.ts';
@@ -17,6 +18,7 @@ import {
 import { officeSearchKey } from '../office/search-sql.ts';
 import { officeCases } from '../office/tables/cases.ts';
 import { DEMO_ACCOUNTS, type DemoUsers } from './demo.accounts.ts';
+import { demoMoment } from './demo-time.ts';
 import { demoNoticeImage } from './notice-image.demo.ts';
 
 interface DemoNotice {
@@ -119,12 +121,6 @@ const demoPdf = (title: string) =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n4 0 obj << /Length 60 >> stream\nBT /F1 18 Tf 72 760 Td (Vakilyar demo notice ${title.length}) Tj ET\nendstream endobj\n5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
 
-const daysAgo = (days: number, hours = 9) => {
-  const at = new Date(Date.now() - days * 86_400_000);
-  at.setUTCHours(hours, 30, 0, 0);
-  return at;
-};
-
 function defaultUploadDir(): string {
   const config = loadConfig();
   return config.UPLOAD_DIR ?? join(config.DATA_DIR, 'uploads');
@@ -146,8 +142,8 @@ export async function seedNotificationDemo(tx: Tx, demo: DemoUsers, uploadDir = 
   const userId = (who: 'lawyer' | 'secretary') => demo[who].id;
 
   for (const [i, n] of NOTICES.entries()) {
-    const servedOn = daysAgo(n.servedDaysAgo).toISOString().slice(0, 10);
-    const createdAt = daysAgo(n.servedDaysAgo, 10);
+    const servedOn = tehranDay(demoMoment(n.servedDaysAgo));
+    const createdAt = demoMoment(n.servedDaysAgo, 13);
     const fields = {
       subject: normalizePersianText(n.subject),
       court: normalizePersianText(n.court),

@@ -15,6 +15,7 @@ import { archiveCabinets } from '../office/tables/cabinets.ts';
 import { caseClientAccess, caseClients, caseLawyers, officeCases } from '../office/tables/cases.ts';
 import { officeClients } from '../office/tables/clients.ts';
 import { DEMO_ACCOUNTS, type DemoUsers } from './demo.accounts.ts';
+import { demoMoment } from './demo-time.ts';
 import { CASES } from './office.demo-cases.ts';
 import { CABINETS, CLIENTS, nationalCodeFrom } from './office.demo-clients.ts';
 
@@ -27,8 +28,7 @@ const demoPng = Buffer.from(
   'base64',
 );
 
-export const daysAgo = (days: number, hours = 10) =>
-  new Date(Date.now() - days * 86_400_000 + hours * 3_600_000);
+export const daysAgo = (days: number) => demoMoment(days);
 
 function defaultUploadDir(): string {
   const config = loadConfig();
