@@ -15,6 +15,7 @@ import {
   unitsHolding,
 } from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
+import { withoutOwnData } from './user-context.ts';
 
 /** Entries well behind the best one are tangents, not answers. */
 const RELATIVE_TO_BEST = 0.6;
@@ -99,7 +100,9 @@ export async function composeAnswer(
   options: ComposeOptions = {},
 ): Promise<AssistantAnswer> {
   if (isSmallTalk(input.question)) return { content: aiTexts.greeting, citations: [] };
-  const { entries, outsideLaw } = await retrieveInConversation(db, input.question, input.history);
+  // Asked about their own cases, the asker gets them; the law is searched for what else the question says.
+  const asked = input.userContext ? withoutOwnData(input.question) : input.question;
+  const { entries, outsideLaw } = await retrieveInConversation(db, asked, input.history);
   if (outsideLaw && !input.userContext) return { content: aiTexts.outsideLaw, citations: [] };
   const question: AssistantQuestion = { ...input, entries };
   const { model } = options;

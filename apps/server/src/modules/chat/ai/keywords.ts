@@ -20,7 +20,7 @@ export const STOPWORDS = new Set(
   کیست کدامند کدومه کدوم کدومن چیا میتونه میتونن نمیتونه داره نداره میده نمیده بده بدم بدن میگه میگن
   میخواد میخوان نمیذاره میذاره برام بهم بهش ازش باهاش تو اون اینا اونا شده بود باید میشن میره نمیره
   چیه چیکار کنم کنه برگردونه برنمیگردونه چطوریه چجوریه حساب گرفت گرفتن بگیرم بگیره میگیره
-  کسانی اومده اومد میاد نمیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده`),
+  کسانی کن بکن بکنید اومده اومد میاد نمیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -248,7 +248,7 @@ export function extractKeywords(question: string): Keyword[] {
     const synonyms = SYNONYMS[word] ?? SYNONYMS[stemOf(word)] ?? [];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);
-    const copula = word.length >= 4 && word.endsWith('ه') ? [bare, stemOf(bare)] : [];
+    const copula = bare.length >= 4 && word.endsWith('ه') ? [bare] : [];
     const stems = [...new Set([stemOf(word), ...copula, ...synonyms])];
     keywords.push({ word, stems });
   }

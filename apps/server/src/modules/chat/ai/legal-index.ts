@@ -70,11 +70,13 @@ const MIN_LEGAL_COVERAGE = 0.7;
 const DEFINITION_WEIGHT = 3;
 /** How many units a search returns at most (the answer quotes the best few of them). */
 const RESULTS = 10;
-/** The words of headings that only say where a chapter sits. */
+/** The words of headings that only say where a chapter sits, or of place, order and kind: no subject. */
 const HEADING_MARKERS = new Set(
-  'کتاب باب فصل مبحث بخش قسمت اول دوم سوم چهارم پنجم ششم هفتم هشتم نهم دهم یازدهم دوازدهم سیزدهم چهاردهم پانزدهم شانزدهم هفدهم هجدهم نوزدهم بیستم کلیات مقررات مختلفه سایر عمومی'.split(
-    ' ',
-  ),
+  `کتاب باب فصل مبحث بخش قسمت اول دوم سوم چهارم پنجم ششم هفتم هشتم نهم دهم یازدهم دوازدهم سیزدهم چهاردهم
+  پانزدهم شانزدهم هفدهم هجدهم نوزدهم بیستم کلیات مقررات مختلفه سایر عمومی خصوصی کلی
+  خارج داخل کشور ایران مواد مربوط ترتیب طرز اشخاص مختلف`
+    .split(/\s+/)
+    .map(officeSearchKey),
 );
 
 export const padded = (text: string) => ` ${officeSearchKey(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
@@ -195,7 +197,7 @@ function holders(index: LegalIndex, kw: Keyword): Set<number> {
   return found;
 }
 
-function inVocabulary(vocabulary: string[], word: string, prefix: boolean): boolean {
+function inVocabulary(vocabulary: string[], word: string): boolean {
   let lo = 0;
   let hi = vocabulary.length;
   while (lo < hi) {
@@ -203,16 +205,12 @@ function inVocabulary(vocabulary: string[], word: string, prefix: boolean): bool
     if ((vocabulary[mid] ?? '') < word) lo = mid + 1;
     else hi = mid;
   }
-  const at = vocabulary[lo] ?? '';
-  return at === word || (prefix && at.startsWith(word));
+  return vocabulary[lo] === word;
 }
 
 /** Whether a word of a question is a word of law: a word of the library's headings or a legal term. */
 export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
-  const stem = stemOf(kw.word);
-  return (
-    inVocabulary(index.vocabulary, kw.word, false) || inVocabulary(index.vocabulary, stem, stem.length >= 4)
-  );
+  return inVocabulary(index.vocabulary, kw.word) || inVocabulary(index.vocabulary, stemOf(kw.word));
 }
 
 /**
@@ -225,6 +223,17 @@ export const isGeneric = (kw: Keyword) =>
 /** How many units hold a keyword (0: a word the library and the knowledge base never use). */
 export const unitsHolding = (index: LegalIndex, kw: Keyword) => holders(index, kw).size;
 
+/** «قانون مدنی، ماده ۶۵۲؛ متن تا حدود ۱۳۹۱»: what an answer names as an article's source. */
+export function articleSource(article: LibraryArticle): string {
+  const date = article.law.text_date;
+  const text = /^[0-9۰-۹]|^حدود/.test(date)
+    ? `متن تا ${date}`
+    : date.startsWith('متن')
+      ? date
+      : `متن ${date}`;
+  return `${article.law.title}، ماده ${article.number}؛ ${text}`;
+}
+
 function entryOf(index: LegalIndex, unit: Unit): Omit<RetrievedEntry, 'coverage' | 'score'> {
   const { article, row } = unit;
   if (article) {
@@ -235,7 +244,7 @@ function entryOf(index: LegalIndex, unit: Unit): Omit<RetrievedEntry, 'coverage'
       kind: 'law_article',
       title: article.citation,
       body: [library.textOf(article), ...notes.map((n) => `${n.label}: ${n.text}`)].join('\n'),
-      source: `${article.law.title}، ماده ${article.number} (متن تا ${article.law.text_date})`,
+      source: articleSource(article),
       article: { law: article.law.slug, article: article.slug },
     };
   }
@@ -280,7 +289,8 @@ export function searchIndex(
   });
   const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
   const legalWeight = weighed.reduce((sum, w) => sum + (w.own && w.legal ? w.idf : 0), 0);
-  if (ownWeight === 0) return [];
+  // Only a follow-up (the earlier question's words along) may go without a word of law of its own.
+  if (ownWeight === 0 || (legalWeight === 0 && weighed.every((w) => w.own))) return [];
   const distinctive = Math.log(1 + (total - total / 4 + 0.5) / (total / 4 + 0.5));
 
   const candidates = new Set<number>();

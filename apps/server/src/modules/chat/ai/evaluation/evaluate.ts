@@ -4,6 +4,7 @@ import { aiKnowledgeEntries } from '../../tables/knowledge.ts';
 import { aiTexts } from '../ai.messages.ts';
 import { composeAnswer } from '../conversation.ts';
 import { KNOWLEDGE_SEED } from '../knowledge.seed.ts';
+import { articleSource } from '../legal-index.ts';
 import type { AssistantAnswer, AssistantQuestion } from '../provider.ts';
 import followUps from './follow-ups.json' with { type: 'json' };
 // Written after the retrieval was tuned on the others, to see how it does on unseen wording.
@@ -102,7 +103,7 @@ export async function evaluateAssistant(db: Executor): Promise<EvalReport> {
     (await db.select({ source: aiKnowledgeEntries.source }).from(aiKnowledgeEntries)).map((r) => r.source),
   );
   const library = sharedLibrary();
-  for (const a of library.all()) known.add(`${a.law.title}، ماده ${a.number} (متن تا ${a.law.text_date})`);
+  for (const a of library.all()) known.add(articleSource(a));
   const report: EvalReport = {
     sets: {
       first: { legal: 0, hits: 0, misses: [] },
