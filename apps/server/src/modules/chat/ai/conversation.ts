@@ -1,51 +1,85 @@
 import type { Executor } from '../../../db/client.ts';
+import { sharedLibrary } from '../../law/law.service.ts';
+import { officeSearchKey } from '../../office/search-sql.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
-import { isSmallTalk } from './keywords.ts';
-import { libraryArticleOf, relevantArticles } from './library-retrieval.ts';
+import { extractKeywords, isSmallTalk, type Keyword } from './keywords.ts';
+import { activeKnowledge } from './knowledge-snapshot.ts';
+import {
+  isGeneric,
+  isLegalWord,
+  type LegalIndex,
+  legalIndex,
+  type RetrievedEntry,
+  searchIndex,
+  unitsHolding,
+} from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
-import { type RetrievedEntry, relevantEntries } from './retrieval.ts';
+import { withoutOwnData } from './user-context.ts';
 
 /** Entries well behind the best one are tangents, not answers. */
 const RELATIVE_TO_BEST = 0.6;
 const LIMIT = 3;
+/** What a word of the earlier question weighs in a follow-up's search, a word of the follow-up weighing 1. */
+const TOPIC_WEIGHT = 0.5;
+/** How many of the asker's earlier messages are looked through for the topic a follow-up continues. */
+const TOPIC_LOOKBACK = 3;
+
+/** «… چیست؟», «… کیست؟», «تعریف …»: the answer is the article that defines the word. */
+const DEFINITION_QUESTION = /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند)(?=[^\p{L}]|$)/u;
+
+export interface Retrieval {
+  entries: RetrievedEntry[];
+  /** The message is not about law (nor a follow-up of a legal question): it is not searched at all. */
+  outsideLaw: boolean;
+}
 
 const best = (entries: RetrievedEntry[]) => {
   const top = entries[0]?.score ?? 0;
   return entries.filter((e) => e.score >= top * RELATIVE_TO_BEST).slice(0, LIMIT);
 };
 
-/**
- * The entries that answer a message read in its conversation. A follow-up («اگه طرف خارج از کشور باشه
- * چی؟») is searched again expanded with the asker's previous question: when it says nothing on its own,
- * the expanded search answers it; when both find entries, those the two share (the earlier topic, narrowed
- * by the new words) come first, ranked by the expanded search; when they share none, the message opened a
- * new subject and is answered alone. Deterministic: the same conversation always retrieves the same entries.
- */
-/**
- * The entries that answer one message: the knowledge base's (admins' Q&A and the vetted built-in articles,
- * each linked to its library article when the library holds it) when it has any, else the library's
- * articles, which must cover more of the question (the library's 3,400 articles hold everyday words too).
- */
-async function relevant(db: Executor, question: string): Promise<RetrievedEntry[]> {
-  const curated = await relevantEntries(db, question);
-  if (curated.length) return curated.map((entry) => ({ ...entry, article: libraryArticleOf(entry) }));
-  return relevantArticles(db, question);
-}
+const legal = (index: LegalIndex, keywords: Keyword[]) => keywords.some((kw) => isLegalWord(index, kw));
 
+/**
+ * The entries that answer a message read in its conversation. A message holding a word of law is searched
+ * with the words of the asker's last legal question added at half weight: they rank the earlier topic's
+ * articles first when the message narrows it («اگه مادر دوباره ازدواج کنه چی؟» after a custody question)
+ * and change nothing when it opens a new subject, as only the message's own words decide what is relevant.
+ * A message holding no word of law is a follow-up («اگر خارج از کشور باشم چطور؟») when there is a legal
+ * question before it and every word of it is one the library uses; otherwise it is outside law («طرز تهیه
+ * قورمه سبزی»). Deterministic: the same conversation always retrieves the same entries.
+ */
 export async function retrieveInConversation(
   db: Executor,
   question: string,
   history: AssistantQuestion['history'],
-): Promise<RetrievedEntry[]> {
-  const alone = await relevant(db, question);
-  const topic = history.filter((turn) => turn.role === 'user').at(-1)?.content;
-  if (!topic || isSmallTalk(topic)) return best(alone);
-  const expanded = await relevant(db, `${topic}\n${question}`);
-  if (alone.length === 0) return best(expanded);
-  const aloneKeys = new Set(alone.map((e) => e.pid));
-  const shared = expanded.filter((e) => aloneKeys.has(e.pid));
-  return best(shared.length ? shared : alone);
+): Promise<Retrieval> {
+  const index = legalIndex(sharedLibrary(), await activeKnowledge(db));
+  const own = extractKeywords(question);
+  const topic = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-TOPIC_LOOKBACK)
+    .reverse()
+    .map((turn) => extractKeywords(turn.content))
+    .find((keywords) => legal(index, keywords));
+  const ownWords = new Set(own.map((kw) => kw.word));
+  const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
+  const search = () =>
+    best(
+      searchIndex(
+        index,
+        [
+          ...own.map((kw) => ({ kw, weight: 1, own: true })),
+          ...topicWords.map((kw) => ({ kw, weight: TOPIC_WEIGHT, own: false })),
+        ],
+        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) },
+      ),
+    );
+  if (legal(index, own)) return { entries: search(), outsideLaw: false };
+  const followUp =
+    topic !== undefined && own.length > 0 && own.every((kw) => isGeneric(kw) || unitsHolding(index, kw) > 0);
+  return followUp ? { entries: search(), outsideLaw: false } : { entries: [], outsideLaw: own.length > 0 };
 }
 
 export interface ComposeOptions {
@@ -55,9 +89,10 @@ export interface ComposeOptions {
 }
 
 /**
- * The assistant's answer to one message: a greeting for small talk; else the model (when configured and
- * something was retrieved) or the built-in provider writes it from the retrieved entries only, and with
- * nothing retrieved and no personal data asked for, the built-in provider declines politely.
+ * The assistant's answer to one message: a greeting for small talk; a plain «outside law» for a message not
+ * about law; else the model (when configured and something was retrieved) or the built-in provider writes
+ * it from the retrieved entries only, and with nothing retrieved and no personal data asked for, the
+ * built-in provider says it found no source.
  */
 export async function composeAnswer(
   db: Executor,
@@ -65,7 +100,10 @@ export async function composeAnswer(
   options: ComposeOptions = {},
 ): Promise<AssistantAnswer> {
   if (isSmallTalk(input.question)) return { content: aiTexts.greeting, citations: [] };
-  const entries = await retrieveInConversation(db, input.question, input.history);
+  // Asked about their own cases, the asker gets them; the law is searched for what else the question says.
+  const asked = input.userContext ? withoutOwnData(input.question) : input.question;
+  const { entries, outsideLaw } = await retrieveInConversation(db, asked, input.history);
+  if (outsideLaw && !input.userContext) return { content: aiTexts.outsideLaw, citations: [] };
   const question: AssistantQuestion = { ...input, entries };
   const { model } = options;
   if (model && entries.length) {

@@ -1,5 +1,5 @@
 import type { ChatCitation } from '@vakilyar/contract';
-import type { RetrievedEntry } from './retrieval.ts';
+import type { RetrievedEntry } from './legal-index.ts';
 import type { UserContext } from './user-context.ts';
 
 /** What a provider knows when it answers one message of an AI session. */

@@ -43,6 +43,10 @@ export const asksAboutOwnData = (question: string) => {
   return OWN_DATA_PHRASES.some((phrase) => key.includes(phrase));
 };
 
+/** The question without the words asking for the asker's own data: what is left to look up in the law. */
+export const withoutOwnData = (question: string) =>
+  OWN_DATA_PHRASES.reduce((key, phrase) => key.split(phrase).join(' '), officeSearchKey(question));
+
 /**
  * A user's own matters through the office and calendar services: the office's open cases for its staff,
  * the attached ones for a client; the next events of the calendars they may see.

@@ -18,17 +18,15 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
     expect(REFUSAL_CASES.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('cites an expected article for 90% of the first set, keeps the library figures, invents no source', async () => {
+  it('meets issue 21: 90% of the first set, 85% held out, every out-of-law question refused, no invented source', async () => {
     const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
     const summary = formatReport(report);
     const { first, heldOut } = report.sets;
     expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.9);
-    // Issue 21's targets (held-out 85%, refusals 100%) are not met yet: these floors keep what was measured
-    // (held-out 52.5%, refusals 64/68) from getting worse; README and decision 021 give the figures.
-    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.5);
-    expect(report.refused / report.refusals, summary).toBeGreaterThanOrEqual(0.94);
+    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.85);
+    expect(report.refused, summary).toBe(report.refusals);
     expect(report.invented, summary).toEqual([]);
-  }, 180_000);
+  }, 60_000);
 
   it('reads a follow-up with the question before it, and refuses when nothing relevant is found', async () => {
     await withEvalDatabase(inject('databaseUrl'), async (db) => {
@@ -55,7 +53,7 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
         history: [{ role: 'user', content: first }],
         userContext: null,
       });
-      expect(offTopic).toEqual({ content: aiTexts.noSource, citations: [] });
+      expect(offTopic).toEqual({ content: aiTexts.outsideLaw, citations: [] });
     });
   }, 60_000);
 

@@ -49,8 +49,9 @@ export function Citations({ citations }: { citations: ChatCitation[] }) {
         sx={{ m: 0, pl: 2.5, listStyleType: 'persian' }}
       >
         {citations.map((citation) => {
+          // A library article's link names it («ماده ۶۵۲ قانون مدنی»); an entry's title says what it is about.
           const name = citation.article ? citation.title : citation.source;
-          const detail = citation.article ? citation.source : citation.title;
+          const detail = citation.article ? null : citation.title;
           return (
             <Typography key={citation.pid} component="li" variant="body2">
               <CitationName citation={citation} />

@@ -6,4 +6,5 @@ export const lawKeys = {
   article: (law: string, article: string) => ['laws', 'article', law, article] as const,
   search: (params: object) => ['laws', 'search', params] as const,
   pins: (casePid: string) => ['laws', 'pins', casePid] as const,
+  corrections: (law: string, article: string) => ['laws', 'corrections', law, article] as const,
 };

@@ -1,4 +1,5 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { useHasSession } from '@/lib/auth/session';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { lawLibraryText } from '@/locales/fa/law-library';
 import { copyToClipboard } from './copy-to-clipboard';
+import { CorrectDialog } from './correct-dialog';
 import { PinDialog } from './pin-dialog';
 
 const text = lawLibraryText.article;
@@ -25,6 +27,21 @@ function PinButton({ article }: { article: LawArticle }) {
         {lawLibraryText.pin.action}
       </Button>
       <PinDialog article={article} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** Admins correct the text from an official source (the reason and the replaced text are kept). */
+function CorrectButton({ article }: { article: LawArticle }) {
+  const { roles } = usePermissions();
+  const [open, setOpen] = useState(false);
+  if (!roles.includes('admin')) return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={<EditNoteOutlined />} onClick={() => setOpen(true)}>
+        {lawLibraryText.correct.action}
+      </Button>
+      {open && <CorrectDialog article={article} open onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -51,6 +68,7 @@ export function ArticleActions({ article }: { article: LawArticle }) {
         {text.copyLink}
       </Button>
       {signedIn && <PinButton article={article} />}
+      {signedIn && <CorrectButton article={article} />}
     </Stack>
   );
 }

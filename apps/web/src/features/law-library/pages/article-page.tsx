@@ -16,12 +16,14 @@ import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api/api-error';
+import { useHasSession } from '@/lib/auth/session';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { lawLibraryText } from '@/locales/fa/law-library';
 import { useLawArticle } from '../api/get-article';
 import { ArticleActions } from '../components/article-actions';
 import { ArticleBody } from '../components/article-body';
+import { ArticleCorrections } from '../components/article-corrections';
 import { ArticleNeighbours } from '../components/article-neighbours';
 import { ArticleProvenance } from '../components/article-provenance';
 import { articleRefLabel } from '../components/article-ref-links';
@@ -71,6 +73,7 @@ function ArticleMissing({
 export function ArticlePage() {
   const { law = '', article: slug = '' } = useParams();
   const found = useLawArticle(law, slug);
+  const signedIn = useHasSession();
 
   if (found.isPending) return <PageLoader />;
   if (found.isError || !found.data) {
@@ -109,6 +112,7 @@ export function ArticlePage() {
       <ArticleActions article={article} />
       <ArticleProvenance article={article} />
       <ArticleNeighbours article={article} />
+      {signedIn && <ArticleCorrections article={article} />}
     </PageLayout>
   );
 }

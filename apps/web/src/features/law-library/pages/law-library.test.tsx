@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { caseItem, pageOf, signInAs } from '@/features/cases/test/office-fixtures';
 import { answerSiteInfo } from '@/features/content/testing/content-fixtures';
+import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import { article1130, civilCode, civilCodeListItem, hit1130, pinned } from '../test/law-fixtures';
@@ -166,6 +167,53 @@ describe('the law library', () => {
       expect(pins).toEqual([{ law: 'civil-code', article: '1130', note: 'مستند دادخواست' }]),
     );
     expect(await screen.findByText('ماده به پرونده سنجاق شد.')).toBeInTheDocument();
+  }, 40_000);
+
+  it('lets an admin correct the text with a reason, and shows the history kept', async () => {
+    const user = userEvent.setup();
+    signInAs({ ...lawyerProfile, pid: 'usr_admin', roles: ['admin'] });
+    const corrections: unknown[] = [];
+    const history = [
+      {
+        pid: 'cor_1',
+        previous_text: 'متن پیشین ماده',
+        previous_notes: [],
+        text: article1130.text,
+        notes: article1130.notes,
+        reason: 'اصلاحی ۱۳۸۱ بر پایه روزنامه رسمی',
+        corrected_by: 'نرگس احمدی',
+        created_at: '2026-11-20T08:30:00Z',
+      },
+    ];
+    server.use(
+      http.patch('/api/admin/v1/laws/civil-code/articles/1130/', async ({ request }) => {
+        corrections.push(await request.json());
+        return HttpResponse.json({
+          result: { ...article1130, text: 'متن اصلاح‌شده', corrected: true, message: 'متن ماده اصلاح شد.' },
+        });
+      }),
+      http.get('/api/admin/v1/laws/civil-code/articles/1130/history/', () =>
+        HttpResponse.json({ result: { count: 1, next: null, previous: null, results: history } }),
+      ),
+    );
+    renderApp('/laws/civil-code/1130');
+    const kept = await screen.findByRole('region', { name: 'سابقه اصلاحات' }, PAGE);
+    expect(await within(kept).findByText('اصلاحی ۱۳۸۱ بر پایه روزنامه رسمی')).toBeInTheDocument();
+    expect(within(kept).getByText('متن پیشین ماده')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'اصلاح متن ماده' }));
+    const dialog = await screen.findByRole('dialog', { name: /اصلاح متن «ماده ۱۱۳۰ قانون مدنی»/ });
+    const body = within(dialog).getByRole('textbox', { name: 'متن ماده' });
+    await user.clear(body);
+    await user.type(body, 'متن اصلاح‌شده');
+    await user.type(within(dialog).getByRole('textbox', { name: 'دلیل اصلاح' }), 'اصلاحی ۱۳۸۷');
+    await user.click(within(dialog).getByRole('button', { name: 'ثبت اصلاح' }));
+    await waitFor(() =>
+      expect(corrections).toEqual([
+        expect.objectContaining({ text: 'متن اصلاح‌شده', reason: 'اصلاحی ۱۳۸۷', notes: article1130.notes }),
+      ]),
+    );
+    expect(await screen.findByText('متن اصلاح‌شده')).toBeInTheDocument();
   }, 40_000);
 
   it('lists a case’s pinned articles on its page, and unpins one', async () => {

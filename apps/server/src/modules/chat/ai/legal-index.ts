@@ -1,0 +1,333 @@
+import type { LawArticleRef } from '@vakilyar/contract';
+import type { Library, LibraryArticle } from '../../law/library.ts';
+import { officeSearchKey } from '../../office/search-sql.ts';
+import { GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS, stemOf } from './keywords.ts';
+import type { KnowledgeRow, KnowledgeSnapshot } from './knowledge-snapshot.ts';
+
+export interface RetrievedEntry {
+  pid: string;
+  kind: string;
+  title: string;
+  body: string;
+  source: string;
+  /** The library article this entry is (for a link and the citation); null for an admins' entry. */
+  article?: LawArticleRef | null;
+  /** Share (0..1) of the question's weight this entry covers. */
+  coverage: number;
+  score: number;
+}
+
+/** A keyword of the message asked (weight 1) or of the earlier question it follows up (less). */
+export interface WeightedKeyword {
+  kw: Keyword;
+  weight: number;
+  own: boolean;
+}
+
+/**
+ * A retrieval unit: one article of the library with its notes (and the titles and tags of the knowledge
+ * entries quoting it), or a knowledge entry the library does not hold (an admins' Q&A, a law it lacks).
+ */
+interface Unit {
+  article: LibraryArticle | null;
+  row: KnowledgeRow | null;
+  /** searchKey() of the chapter path (an article) or of the source (an entry), padded with spaces. */
+  heading: string;
+  /** searchKey() of the curated titles and tags, padded; an entry's own title and tags. */
+  curated: string;
+  /** searchKey() of an entry's body (an article's is `article.key`, which follows corrections). */
+  body: string;
+  /** The first article under its headings: a chapter opens with its general rule or definition. */
+  opening: boolean;
+}
+
+export interface LegalIndex {
+  units: Unit[];
+  headingGroups: { key: string; units: number[] }[];
+  /** Units past the library's articles, and articles with curated text: scanned, not indexed. */
+  scanned: number[];
+  /** The words of law, sorted: the library's heading words and the legal terms of keywords.ts. */
+  vocabulary: string[];
+  library: Library;
+}
+
+/** BM25's saturation and length weight. */
+const K1 = 1.2;
+const B = 0.6;
+/** A keyword in the headings above an article, or in a curated title or tag, counts this many times more. */
+const HEADING_WEIGHT = 1.5;
+const CURATED_WEIGHT = 2.5;
+/** A heading's word in the article that opens the chapter counts this many times more. */
+const OPENING_WEIGHT = 4;
+/** A unit answers only when it holds at least this share of the message's weight. */
+const MIN_COVERAGE = 0.65;
+/** What an everyday word of legal talk weighs at most. */
+const GENERIC_WEIGHT = 0.7;
+/** What a word of the facts weighs at most, and the share of the message's words of law a unit must hold. */
+const FACT_WEIGHT = 2;
+const MIN_LEGAL_COVERAGE = 0.7;
+/** A definition's subject counts this many times more when the question asks what something is. */
+const DEFINITION_WEIGHT = 3;
+/** How many units a search returns at most (the answer quotes the best few of them). */
+const RESULTS = 10;
+/** The words of headings that only say where a chapter sits, or of place, order and kind: no subject. */
+const HEADING_MARKERS = new Set(
+  `کتاب باب فصل مبحث بخش قسمت اول دوم سوم چهارم پنجم ششم هفتم هشتم نهم دهم یازدهم دوازدهم سیزدهم چهاردهم
+  پانزدهم شانزدهم هفدهم هجدهم نوزدهم بیستم کلیات مقررات مختلفه سایر عمومی خصوصی کلی
+  خارج داخل کشور ایران مواد مربوط ترتیب طرز اشخاص مختلف`
+    .split(/\s+/)
+    .map(officeSearchKey),
+);
+
+export const padded = (text: string) => ` ${officeSearchKey(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+
+/** «قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹» (or «… تبصره ۱ ماده ۱۰۸۲») → civil-code/1169 when the library holds it. */
+export function libraryArticleOfSource(library: Library, source: string): LibraryArticle | null {
+  const match = /^(.+?) \(مصوب [^)]*\)، (?:تبصره[^،]*? )?ماده (.+)$/.exec(source);
+  if (!match?.[1] || !match[2]) return null;
+  const title = match[1];
+  const law = library.lawEntries().find((e) => e.law.title === title || e.law.title.startsWith(title));
+  return law ? library.findByNumber(law.law.slug, match[2]) : null;
+}
+
+/** How often any of a keyword's stems starts a word of `key` (a stem of two letters: is a word). */
+export function frequency(key: string, stems: string[]): number {
+  let n = 0;
+  for (const stem of stems) {
+    const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
+    for (let at = key.indexOf(needle); at >= 0; at = key.indexOf(needle, at + needle.length - 1)) n += 1;
+  }
+  return n;
+}
+
+const INDEXES = new WeakMap<Library, { version: string; index: LegalIndex }>();
+
+/** The index over the library and the knowledge base's active entries, rebuilt when the entries change. */
+export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): LegalIndex {
+  const cached = INDEXES.get(library);
+  if (cached?.version === knowledge.version) return cached.index;
+  const units: Unit[] = library.all().map((article) => ({
+    article,
+    row: null,
+    heading: padded(article.chapterPath.join(' ')),
+    curated: '',
+    body: '',
+    opening: false,
+  }));
+  const scanned: number[] = [];
+  const vocabulary = new Set(LEGAL_TERMS);
+  const addWords = (text: string) => {
+    for (const word of officeSearchKey(text).split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length >= 3 && !STOPWORDS.has(word) && !GENERIC.has(word) && !HEADING_MARKERS.has(word))
+        vocabulary.add(word);
+    }
+  };
+  for (const row of knowledge.rows) {
+    const article = row.kind === 'law_article' ? libraryArticleOfSource(library, row.source) : null;
+    const at = article ? library.all().indexOf(article) : -1;
+    const unit = units[at];
+    const curated = [row.title, ...row.tags].join(' ');
+    if (unit) {
+      if (!unit.curated) scanned.push(at);
+      unit.curated += padded(curated);
+    } else {
+      scanned.push(units.length);
+      units.push({
+        article: null,
+        row,
+        heading: padded(row.source),
+        curated: padded(curated),
+        body: padded(row.body),
+        opening: false,
+      });
+    }
+  }
+  const groups = new Map<string, number[]>();
+  units.forEach((unit, i) => {
+    if (!unit.article) return;
+    const list = groups.get(unit.heading);
+    if (list) list.push(i);
+    else {
+      groups.set(unit.heading, [i]);
+      unit.opening = unit.heading.trim() !== '';
+    }
+  });
+  for (const key of groups.keys()) addWords(key);
+  const index: LegalIndex = {
+    units,
+    headingGroups: [...groups].map(([key, list]) => ({ key, units: list })),
+    scanned,
+    vocabulary: [...vocabulary].sort(),
+    library,
+  };
+  INDEXES.set(library, { version: knowledge.version, index });
+  return index;
+}
+
+/**
+ * The words a definition defines: «بیع عبارت است از …», «تاجر کسی است که …», «… را حق شفعه گویند». The
+ * start of the text when it defines, and the words before «گویند»/«نامند»; empty when it defines nothing.
+ */
+function definedIn(body: string): string {
+  const naming = / ([^ ]+ [^ ]+ [^ ]+) (?:گویند|نامند|نامیده) /.exec(body);
+  const defines = /^ (?:[^ ]+ ){1,4}(?:عبارت|کسی است|عقدی است|چیزی است|است که)/.test(body);
+  return `${defines ? body.slice(0, 30) : ''}${naming ? ` ${naming[1]} ` : ''}`;
+}
+
+const bodyOf = (unit: Unit) => unit.article?.key ?? unit.body;
+
+/** The units holding a keyword in any field. */
+function holders(index: LegalIndex, kw: Keyword): Set<number> {
+  const found = new Set<number>();
+  const articles = index.library.all();
+  for (const stem of kw.stems) {
+    const [first = stem] = stem.split(' ');
+    const exact = stem.includes(' ') || stem.length <= 2;
+    for (const i of index.library.holding(first)) {
+      if (!exact || frequency(articles[i]?.key ?? '', [stem]) > 0) found.add(i);
+    }
+  }
+  for (const group of index.headingGroups) {
+    if (frequency(group.key, kw.stems) > 0) for (const i of group.units) found.add(i);
+  }
+  for (const i of index.scanned) {
+    const unit = index.units[i];
+    if (unit && frequency(`${unit.curated}${bodyOf(unit)}${unit.heading}`, kw.stems) > 0) found.add(i);
+  }
+  return found;
+}
+
+function inVocabulary(vocabulary: string[], word: string): boolean {
+  let lo = 0;
+  let hi = vocabulary.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((vocabulary[mid] ?? '') < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return vocabulary[lo] === word;
+}
+
+/** Whether a word of a question is a word of law: a word of the library's headings or a legal term. */
+export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
+  return inVocabulary(index.vocabulary, kw.word) || inVocabulary(index.vocabulary, stemOf(kw.word));
+}
+
+/**
+ * An everyday word of legal talk, or a number: «۱۱۰ سکه» is «یکصد و ده سکه» in the law, so a number
+ * neither decides nor spoils a match.
+ */
+export const isGeneric = (kw: Keyword) =>
+  /^\d+$/.test(kw.word) || GENERIC.has(kw.word) || GENERIC.has(kw.stems[0] ?? '');
+
+/** How many units hold a keyword (0: a word the library and the knowledge base never use). */
+export const unitsHolding = (index: LegalIndex, kw: Keyword) => holders(index, kw).size;
+
+/** «قانون مدنی، ماده ۶۵۲؛ متن تا حدود ۱۳۹۱»: what an answer names as an article's source. */
+export function articleSource(article: LibraryArticle): string {
+  const date = article.law.text_date;
+  const text = /^[0-9۰-۹]|^حدود/.test(date)
+    ? `متن تا ${date}`
+    : date.startsWith('متن')
+      ? date
+      : `متن ${date}`;
+  return `${article.law.title}، ماده ${article.number}؛ ${text}`;
+}
+
+function entryOf(index: LegalIndex, unit: Unit): Omit<RetrievedEntry, 'coverage' | 'score'> {
+  const { article, row } = unit;
+  if (article) {
+    const library = index.library;
+    const notes = library.notesOf(article);
+    return {
+      pid: article.id,
+      kind: 'law_article',
+      title: article.citation,
+      body: [library.textOf(article), ...notes.map((n) => `${n.label}: ${n.text}`)].join('\n'),
+      source: articleSource(article),
+      article: { law: article.law.slug, article: article.slug },
+    };
+  }
+  const entry = row as KnowledgeRow;
+  return {
+    pid: entry.pid,
+    kind: entry.kind,
+    title: entry.title,
+    body: entry.body,
+    source: entry.source,
+    article: null,
+  };
+}
+
+/**
+ * The units relevant to a question, best first. A keyword weighs by its rarity over all units (idf), so a
+ * word found everywhere («قانون», «دادگاه») cannot make a unit relevant alone and a subject word found
+ * nowhere («قورمه») counts against every one; a unit must hold most of the message's own weight and one of
+ * its distinctive words. Units are ranked by BM25 over the fields (the text, the headings above it, the
+ * curated titles and tags), the earlier question's words adding to the rank but not to the coverage.
+ */
+export function searchIndex(
+  index: LegalIndex,
+  keywords: WeightedKeyword[],
+  asks: { definition: boolean } = { definition: false },
+): RetrievedEntry[] {
+  const total = index.units.length;
+  const held = keywords.map((w) => holders(index, w.kw));
+  const weighed = keywords.map((w, i) => {
+    const df = held[i]?.size ?? 0;
+    const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+    const generic = isGeneric(w.kw);
+    const legal = !generic && isLegalWord(index, w.kw);
+    // A word of the facts («شیشه», «مغازه») says what happened, a word of law what the answer is about.
+    // A word the library never uses keeps its whole weight: «قورمه» is not a fact of a legal question.
+    const weight = generic
+      ? Math.min(idf, GENERIC_WEIGHT)
+      : legal || df === 0
+        ? idf
+        : Math.min(idf, FACT_WEIGHT);
+    return { ...w, idf: weight, generic, legal };
+  });
+  const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
+  const legalWeight = weighed.reduce((sum, w) => sum + (w.own && w.legal ? w.idf : 0), 0);
+  // Only a follow-up (the earlier question's words along) may go without a word of law of its own.
+  if (ownWeight === 0 || (legalWeight === 0 && weighed.every((w) => w.own))) return [];
+  const distinctive = Math.log(1 + (total - total / 4 + 0.5) / (total / 4 + 0.5));
+
+  const candidates = new Set<number>();
+  weighed.forEach((w, i) => {
+    if (w.own && !w.generic && w.idf >= distinctive) for (const u of held[i] ?? []) candidates.add(u);
+  });
+  let lengthSum = 0;
+  for (const unit of index.units) lengthSum += bodyOf(unit).length;
+  const avgLength = lengthSum / total;
+
+  const scored: { unit: Unit; coverage: number; score: number }[] = [];
+  for (const u of candidates) {
+    const unit = index.units[u];
+    if (!unit) continue;
+    const body = bodyOf(unit);
+    const defines = asks.definition ? definedIn(body) : '';
+    let covered = 0;
+    let legalCovered = 0;
+    let score = 0;
+    weighed.forEach(({ kw, idf, own, weight, legal }, j) => {
+      if (!held[j]?.has(u)) return;
+      if (own) covered += idf;
+      if (own && legal) legalCovered += idf;
+      const tf =
+        frequency(body, kw.stems) +
+        (unit.opening ? OPENING_WEIGHT : HEADING_WEIGHT) * frequency(unit.heading, kw.stems) +
+        CURATED_WEIGHT * frequency(unit.curated, kw.stems) +
+        DEFINITION_WEIGHT * frequency(defines, kw.stems);
+      score += (weight * idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * body.length) / avgLength));
+    });
+    const coverage = covered / ownWeight;
+    const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
+    if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
+      scored.push({ unit, coverage, score: score * coverage });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, RESULTS)
+    .map(({ unit, coverage, score }) => ({ ...entryOf(index, unit), coverage, score }));
+}
