@@ -5,12 +5,12 @@ import { create, type Font, type Glyph, type GlyphPosition, type GlyphRun } from
 const require = createRequire(import.meta.url);
 
 /** Vazirmatn's TrueType files from its npm package (both scripts in each), embedded as a subset in every PDF. */
-const FONT_FILES = {
+export const VAZIRMATN_FILES = {
   regular: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf'),
   bold: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf'),
 } as const;
 
-export type Weight = keyof typeof FONT_FILES;
+export type Weight = keyof typeof VAZIRMATN_FILES;
 
 // The first letter of a real script decides, as fontkit decides, the script a string is shaped in.
 const FIRST_SCRIPT_LETTER = /[^\p{Script=Zyyy}\p{Script=Zinh}\p{Script=Zzzz}]/u;
@@ -116,6 +116,6 @@ class ShapedFont {
 
 /** Each weight parsed once per process; every document shares it and its shaped words. */
 export const SHAPED_FONTS: Record<Weight, ShapedFont> = {
-  regular: new ShapedFont(create(readFileSync(FONT_FILES.regular))),
-  bold: new ShapedFont(create(readFileSync(FONT_FILES.bold))),
+  regular: new ShapedFont(create(readFileSync(VAZIRMATN_FILES.regular))),
+  bold: new ShapedFont(create(readFileSync(VAZIRMATN_FILES.bold))),
 };
