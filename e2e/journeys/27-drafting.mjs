@@ -3,7 +3,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { api, arrive, shoot, signIn, visit, waitForQuiet } from '../journey-kit.mjs';
 
 export const name =
-  'a lawyer drafts a petition from a case, edits it, downloads Word and PDF, files it (the client sees it once shared), and reuses it as an office template on another case';
+  'a lawyer drafts a petition from a case, edits it, downloads Word and PDF, files it (the client sees it once shared), reuses it as an office template on another case, and opens an appeal from the deadline calculator';
 
 const LAWYER = '09120000001';
 const CLIENT = '09120000003';
@@ -29,6 +29,26 @@ async function newDraftFrom(page, baseUrl, casePid, templateTitle) {
   await dialog.getByRole('button', { name: 'ساخت پیش‌نویس' }).click();
   await arrive(page, new RegExp(`/cases/${casePid}/drafts/`));
   await page.getByRole('textbox', { name: 'متن پیش‌نویس' }).waitFor();
+}
+
+/** «پیش‌نویس» beside the deadline calculator's result: an appeal's deadline opens تقاضای تجدیدنظر, dates filled. */
+async function appealFromDeadline(page, baseUrl, kase) {
+  const servedOn = '2026-11-15';
+  await visit(page, baseUrl, `/calendar?deadline_from=${servedOn}`);
+  const calculator = page.getByRole('dialog', { name: 'محاسبه مهلت قانونی' });
+  await calculator.getByRole('button', { name: 'محاسبه', exact: true }).click();
+  await calculator.getByRole('combobox', { name: 'پرونده' }).fill(kase.title);
+  await page
+    .getByRole('option', { name: new RegExp(kase.title) })
+    .first()
+    .click();
+  await calculator.getByRole('button', { name: 'پیش‌نویس', exact: true }).click();
+  await arrive(page, new RegExp(`/cases/${kase.pid}/drafts/`));
+  await page.getByRole('textbox', { name: 'متن پیش‌نویس' }).getByText('دادخواست تجدیدنظر').waitFor();
+  const draft = await api(page, `/api/drafting/v1/drafts/${page.url().split('/drafts/')[1]}/`);
+  if (draft.template?.title !== 'تقاضای تجدیدنظر' || draft.values['notice.date'] !== servedOn)
+    throw new Error(`the deadline opened ${draft.template?.title} with ${JSON.stringify(draft.values)}`);
+  if (!draft.values['deadline.date']) throw new Error('the appeal draft lacks the last day of the deadline');
 }
 
 export async function run({ page, baseUrl, screenshotDir }) {
@@ -122,6 +142,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
   );
   await newDraftFrom(page, baseUrl, other.pid, 'دادخواست مطالبه وجه چک (دفتر)');
   await page.getByRole('textbox', { name: 'متن پیش‌نویس' }).getByText(ADDED).waitFor();
+  await appealFromDeadline(page, baseUrl, kase);
   await signOut(page);
 
   await signIn(page, baseUrl, CLIENT);

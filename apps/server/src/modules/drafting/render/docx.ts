@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { toPersianDigits } from '@vakilyar/contract';
 import {
   AlignmentType,
@@ -14,10 +15,16 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { VAZIRMATN_FILES } from '../../../core/persian-pdf/shaped-font.ts';
 import type { Block, ResolvedDocument, Run } from './resolve.ts';
 
-/** The font the document asks for; Word and LibreOffice fall back to a Persian font where it is missing. */
+/** The document's font, embedded in the file so that it looks the same where Vazirmatn is not installed. */
 export const DOCUMENT_FONT = 'Vazirmatn';
+const EMBEDDED_FONT = {
+  name: DOCUMENT_FONT,
+  data: readFileSync(VAZIRMATN_FILES.regular),
+  bold: readFileSync(VAZIRMATN_FILES.bold),
+};
 const FONT = { ascii: DOCUMENT_FONT, hAnsi: DOCUMENT_FONT, cs: DOCUMENT_FONT, eastAsia: DOCUMENT_FONT };
 const LANGUAGE = { value: 'fa-IR', bidirectional: 'fa-IR' };
 /** Half-points: 12 pt body, headings larger. */
@@ -130,6 +137,7 @@ export async function renderDocx(document: ResolvedDocument): Promise<Buffer> {
   const doc = new Document({
     title: document.title,
     creator: 'Vakilyar',
+    fonts: [EMBEDDED_FONT],
     styles: {
       default: {
         document: {

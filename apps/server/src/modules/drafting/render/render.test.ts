@@ -11,12 +11,12 @@ import {
 } from '@vakilyar/contract';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { comparable, pdfText } from '../../../core/persian-pdf/pdf-text.ts';
 import { CASES } from '../../demo/office.demo-cases.ts';
 import { CLIENTS, nationalCodeFrom } from '../../demo/office.demo-clients.ts';
 import { BUILTIN_TEMPLATES } from '../templates/builtin-templates.ts';
 import { renderDocx } from './docx.ts';
 import { renderPdf } from './pdf.ts';
-import { comparable, pdfText } from './pdf-text.ts';
 import { resolveDraft, resolvedText } from './resolve.ts';
 
 const [kase] = CASES;

@@ -58,11 +58,19 @@ export function RichEditor({ body, onChange, revision = 0 }: RichEditorProps) {
           outline: 'none',
           lineHeight: 2,
           fontSize: '1rem',
+          // A phone scrolls a wide table sideways (the editor, which takes the focus, is what scrolls)
+          // rather than breaking its words letter by letter.
+          overflowX: 'auto',
         },
         '& .tiptap:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
         '& .tiptap h1': { fontSize: '1.35rem', textAlign: 'center', my: 1 },
         '& .tiptap h2': { fontSize: '1.15rem', my: 1 },
-        '& .tiptap table': { borderCollapse: 'collapse', width: '100%', my: 1, tableLayout: 'fixed' },
+        '& .tiptap table': {
+          borderCollapse: 'collapse',
+          width: { xs: 520, sm: '100%' },
+          my: 1,
+          tableLayout: 'fixed',
+        },
         '& .tiptap td, & .tiptap th': { border: 1, borderColor: 'divider', p: 0.75, verticalAlign: 'top' },
         '& .tiptap th': { bgcolor: 'action.hover' },
         '& .tiptap p': { my: 0.5 },

@@ -16,10 +16,12 @@ export async function pdfText(bytes: Buffer): Promise<{ text: string; pages: num
 
 /**
  * Text compared without its layout: spaces, line breaks and ZWNJ are where the renderer wrapped lines and
- * cells, and a bracket reads back as the glyph drawn (extractors reverse a right-to-left run without mirroring).
+ * cells; a bracket reads back as the glyph drawn (extractors reverse a right-to-left run without mirroring),
+ * and brackets side by side in either order (pdf.js reads a run of nothing but brackets left to right).
  */
 export const comparable = (text: string) =>
   text
     .replace(/[\s\u200c\u200e\u200f]+/g, '')
+    .replace(/[()«»]{2,}/g, (brackets) => [...brackets].sort().join(''))
     .replace(/[()]/g, '()')
     .replace(/[«»]/g, '«»');
