@@ -130,7 +130,6 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
     .getByRole('region', { name: 'تمبر مالیاتی و سهم کانون' })
     .getByText(`${grouped(9_750_000)} ریال`, { exact: true })
     .waitFor();
-  await shoot(page, screenshotDir, 'fees-agreement-dialog');
   await agreement.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await agreement.waitFor({ state: 'detached' });
 
@@ -153,7 +152,6 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
     .getByRole('status')
     .getByText(`جمع اقساط ${toman(FEE)} از حق‌الوکاله ${toman(FEE)}`)
     .waitFor();
-  await shoot(page, screenshotDir, 'fees-schedule-dialog');
   await schedule.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await schedule.waitFor({ state: 'detached' });
   const instalments = page.getByRole('list', { name: 'اقساط' });
@@ -169,7 +167,6 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   if (!texted?.includes(`${grouped(INSTALMENT)} ریال`))
     throw new Error(`no payment link was texted: ${texted}`);
   const payPath = new URL(/https?:\/\/\S+\/pay\/\S+/.exec(texted)[0]).pathname;
-  await shoot(page, screenshotDir, 'fees-case-tab');
 
   // The dashboard: the overdue instalment first.
   await go(page, baseUrl, '/dashboard');
@@ -261,7 +258,7 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   const paid = page.getByRole('list', { name: 'پرداخت‌ها و رسیدها' });
   await paid.getByRole('button', { name: 'تصویر فیش' }).waitFor();
   await paid.getByText('پرداخت اینترنتی', { exact: false }).waitFor();
-  await shoot(page, screenshotDir, 'fees-case-tab-paid');
+  await shoot(page, screenshotDir, 'fees-case-tab');
   const caseCsv = await download(
     page,
     page.getByRole('button', { name: 'دریافت CSV حساب پرونده' }),
@@ -290,7 +287,6 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   await go(page, baseUrl, '/fees');
   const receivables = page.getByRole('tabpanel', { name: 'مطالبات از موکلان' });
   await receivables.getByText('علی رضایی').first().waitFor();
-  await shoot(page, screenshotDir, 'fees-books-receivables');
   await page.getByRole('tab', { name: 'درآمد ماهانه' }).click();
   await checkScreen(page);
   await page

@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import {
   type CaseFinance,
   FEE_PAYMENT_METHOD_LABELS,
@@ -24,6 +23,7 @@ import { FormDialog } from '../kit/form-dialog';
 import { feeResolver } from '../kit/form-resolver';
 import { blankToUndefined, todayIso } from '../kit/form-values';
 import { AmountField } from './amount-field';
+import { InstalmentField } from './instalment-field';
 import { PhotoInput } from './photo-input';
 
 const text = feesText.payments;
@@ -69,7 +69,6 @@ export function PaymentDialog({ finance, instalment, onClose }: PaymentDialogPro
   const record = useRecordPayment(finance.case.pid);
   const [slip, setSlip] = useState<File | null>(null);
   const [slipPid, setSlipPid] = useState<{ file: File; pid: string } | null>(null);
-  const open = finance.instalments.filter((i) => i.status !== 'paid');
   const form = useForm<PaymentValues, unknown, ManualPaymentRequest>({
     resolver,
     defaultValues: {
@@ -125,21 +124,12 @@ export function PaymentDialog({ finance, instalment, onClose }: PaymentDialogPro
         <FormJalaliDate control={form.control as never} name="paid_on" label={text.paidOn} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <InstalmentField
           control={form.control}
           name="instalment"
           label={text.instalment}
-          select
-          fullWidth
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{text.noInstalment}</MenuItem>
-          {open.map((i) => (
-            <MenuItem key={i.pid} value={i.pid}>
-              {feesText.instalments.number(toPersianDigits(i.number))}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          instalments={finance.instalments}
+        />
       </Grid>
       {method === 'cheque' && (
         <>

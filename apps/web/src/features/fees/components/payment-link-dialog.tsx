@@ -1,17 +1,15 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import MenuItem from '@mui/material/MenuItem';
-import { type CaseFinance, type Instalment, toPersianDigits, zPaymentLinkRequest } from '@vakilyar/contract';
+import { type CaseFinance, type Instalment, zPaymentLinkRequest } from '@vakilyar/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormTextField } from '@/components/form-text-field';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
 import { type PaymentLinkForm, useSendPaymentLink } from '../api/send-payment-link';
-import { fee } from '../kit/amounts';
 import { FormDialog } from '../kit/form-dialog';
 import { feeResolver } from '../kit/form-resolver';
 import { blankToUndefined } from '../kit/form-values';
 import { AmountField } from './amount-field';
+import { InstalmentField } from './instalment-field';
 
 const text = feesText.link;
 interface LinkValues {
@@ -33,10 +31,10 @@ interface PaymentLinkDialogProps {
 /** Texts the client a link to pay an instalment (or an amount) online through the bank's gateway. */
 export function PaymentLinkDialog({ finance, instalment, onClose }: PaymentLinkDialogProps) {
   const send = useSendPaymentLink(finance.case.pid);
-  const open = finance.instalments.filter((i) => i.status !== 'paid');
+  const firstUnpaid = finance.instalments.find((i) => i.status !== 'paid');
   const form = useForm<LinkValues, unknown, PaymentLinkForm>({
     resolver,
-    defaultValues: { instalment: instalment?.pid ?? open[0]?.pid ?? '', amount: '' },
+    defaultValues: { instalment: instalment?.pid ?? firstUnpaid?.pid ?? '', amount: '' },
   });
   const forInstalment = useWatch({ control: form.control, name: 'instalment' }) !== '';
   const handleSubmit = form.handleSubmit(async (link) => {
@@ -60,21 +58,12 @@ export function PaymentLinkDialog({ finance, instalment, onClose }: PaymentLinkD
       layout="stack"
     >
       <DialogContentText>{text.body}</DialogContentText>
-      <FormTextField
+      <InstalmentField
         control={form.control}
         name="instalment"
         label={text.instalment}
-        select
-        fullWidth
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{feesText.payments.noInstalment}</MenuItem>
-        {open.map((i) => (
-          <MenuItem key={i.pid} value={i.pid}>
-            {`${feesText.instalments.number(toPersianDigits(i.number))} · ${fee(i.amount - i.paid_amount)}`}
-          </MenuItem>
-        ))}
-      </FormTextField>
+        instalments={finance.instalments}
+      />
       {!forInstalment && (
         <AmountField control={form.control} name="amount" label={text.amount} required fullWidth />
       )}
