@@ -4,7 +4,9 @@
 // card-to-card payment with a slip photo and an expense; the case, the client's account, the books, their
 // CSV and the dashboard show all of it; a lawyer of another office sees none of it (404).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from '../expect.mjs';
 import {
   api,
@@ -55,7 +57,7 @@ async function signOut(page) {
   await page.context().clearCookies();
 }
 
-/** A file the page downloads when `button` is clicked, saved under the screenshots. */
+/** The file the page downloads when `button` is clicked, saved at `saveAs`. */
 async function download(page, button, saveAs) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
   await file.saveAs(saveAs);
@@ -105,6 +107,8 @@ async function registerOtherLawyer(baseUrl, codeFromOutbox) {
 }
 
 export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
+  // Downloads are read, not kept: only the photographs go to the screenshots.
+  const downloads = mkdtempSync(join(tmpdir(), 'vakilyar-fees-'));
   await waitForRequestBudget(baseUrl, 250);
   const otherLawyer = await registerOtherLawyer(baseUrl, codeFromOutbox);
 
@@ -204,7 +208,7 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   const pdf = await download(
     page,
     receipts.getByRole('button', { name: `دریافت رسید شماره ${fa(onlineReceipt)}` }),
-    `${screenshotDir}/fee-receipt.pdf`,
+    join(downloads, 'receipt.pdf'),
   );
   if (!readFileSync(pdf.path).subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new Error('not a PDF');
   if (existsSync('/usr/bin/pdftoppm')) {
@@ -262,7 +266,7 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   const caseCsv = await download(
     page,
     page.getByRole('button', { name: 'دریافت CSV حساب پرونده' }),
-    `${screenshotDir}/fees-case.csv`,
+    join(downloads, 'case.csv'),
   );
   const caseRows = readFileSync(caseCsv.path, 'utf8');
   for (const cell of [
@@ -297,7 +301,7 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
   const income = await download(
     page,
     page.getByRole('button', { name: 'دریافت CSV' }),
-    `${screenshotDir}/fees-income.csv`,
+    join(downloads, 'income.csv'),
   );
   const incomeRows = readFileSync(income.path, 'utf8');
   if (!incomeRows.startsWith('\uFEFF') || !incomeRows.includes(`"${2 * INSTALMENT}","${INSTALMENT}","2"`))
@@ -332,4 +336,5 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
     .getByRole('region', { name: 'اقساط سررسیدشده' })
     .getByText('قسط معوق یا نزدیک به سررسید ندارید.')
     .waitFor();
+  rmSync(downloads, { recursive: true, force: true });
 }
