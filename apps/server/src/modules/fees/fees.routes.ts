@@ -5,6 +5,7 @@ import {
   zAgreementResponse,
   zBooksYearQuery,
   zCaseFinanceResponse,
+  zClientAccountResponse,
   zContractTermsResponse,
   zDueInstalmentsResponse,
   zExpenseRequest,
@@ -53,6 +54,7 @@ const tags = ['fees'];
 const f = '/api/fees/v1';
 const zCase = z.object({ case: z.string().min(1).max(40) });
 const zPid = z.object({ pid: z.string().min(1).max(40) });
+const zClient = z.object({ client: z.string().min(1).max(40) });
 const zToken = z.object({ token: z.string().min(10).max(64) });
 
 const sendCsv = (reply: FastifyReply, name: string, body: string) =>
@@ -245,6 +247,16 @@ export function feesRoutes(fees: FeesServices): FastifyPluginAsyncZod {
       },
     );
     app.get(
+      `${f}/cases/:case/export/`,
+      { ...auth, schema: { tags, security, params: zCase } },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          `case-fees-${request.params.case}.csv`,
+          await fees.caseCsv(callerOf(request), request.params.case),
+        ),
+    );
+    app.get(
       `${f}/payments/:pid/receipt/`,
       { ...auth, schema: { tags, security, params: zPid } },
       async (request, reply) => {
@@ -254,6 +266,14 @@ export function feesRoutes(fees: FeesServices): FastifyPluginAsyncZod {
           .header('content-disposition', `inline; filename="${name}"`)
           .send(bytes);
       },
+    );
+
+    app.get(
+      `${f}/clients/:client/`,
+      { ...auth, schema: { tags, security, params: zClient, response: { 200: zClientAccountResponse } } },
+      async (request) => ({
+        result: await fees.clientAccount(callerOf(request), request.params.client),
+      }),
     );
 
     app.get(

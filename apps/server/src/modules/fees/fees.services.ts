@@ -7,6 +7,8 @@ import { objectStoreOf } from '../document/object-store.ts';
 import type { MoneyServices } from '../wallet/money.services.ts';
 import { createAgreementsService } from './agreements.service.ts';
 import { createBooksService } from './books.service.ts';
+import { createCaseCsv } from './case-csv.ts';
+import { createClientAccountService } from './client-account.ts';
 import { createFeeAccountService } from './fee-account.ts';
 import { createFeePayoutsAdmin } from './fee-payouts.ts';
 import { feeTexts } from './fees.messages.ts';
@@ -36,6 +38,8 @@ export function createFeesServices(ctx: ModuleContext, money: MoneyServices) {
     payments: createFeePaymentsService(db, money),
     finance: createFinanceService(db),
     books: createBooksService(db),
+    clientAccount: createClientAccountService(db),
+    caseCsv: createCaseCsv(db),
     account: createFeeAccountService(db),
     settings: createFeeSettingsService(db),
     payouts: createFeePayoutsAdmin(db),

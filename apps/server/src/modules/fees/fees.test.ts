@@ -223,6 +223,69 @@ describe('payments by hand', () => {
   });
 });
 
+describe("the client's account, the case CSV, and another office", () => {
+  it('sums the client across their cases and lists their payments with the case', async () => {
+    const finance = ok<Loose>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
+    const account = ok<Loose>(await call(t, 'GET', `${f}/clients/${finance.clients[0].pid}/`, lawyer.access));
+    expect(account.cases.map((c: Loose) => c.case.pid)).toEqual([kase.pid]);
+    expect(account.totals).toEqual(finance.totals);
+    expect(account.cases[0].next_due_on).toBe('2036-02-10');
+    expect(account.payments).toHaveLength(finance.payments.length);
+    expect(account.payments[0]).toMatchObject({ pid: finance.payments[0].pid, case: { pid: kase.pid } });
+  });
+
+  it('exports the case as a CSV Excel opens in Persian, every row and the totals', async () => {
+    const response = await call(t, 'GET', `${f}/cases/${kase.pid}/export/`, lawyer.access);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.slice(1).split('\r\n');
+    expect(response.body.charCodeAt(0)).toBe(0xfeff);
+    expect(lines[1]).toContain('"قرارداد حق‌الوکاله"');
+    expect(lines.filter((l) => l.startsWith('"قسط'))).toHaveLength(2);
+    expect(lines.find((l) => l.includes('"چک ۱۲۳۴۵۶"') || l.includes('"چک 123456"'))).toContain(
+      '"100000000"',
+    );
+    expect(lines.find((l) => l.startsWith('"هزینه"'))).toContain('"2000000"');
+    expect(lines.find((l) => l.startsWith('"کارکرد"'))).toContain('(۹۰ دقیقه)');
+    expect(lines).toContain('"جمع","","دریافتی","101500000","",""');
+  });
+
+  it("shows another office's lawyer none of this office's fee records: each is a 404 and nothing changes", async () => {
+    const before = ok<Loose>(await call(t, 'GET', `${f}/cases/${kase.pid}/`, lawyer.access));
+    const other = await newLawyer(t);
+    const c = `${f}/cases/${kase.pid}`;
+    const attempts: [string, string, Record<string, unknown>?][] = [
+      ['GET', `${c}/`],
+      ['PUT', `${c}/agreement/`, agreement(1_000_000)],
+      ['GET', `${c}/agreement/terms/`],
+      ['PUT', `${c}/instalments/`, { instalments: [{ due_on: '2036-01-01', amount: 1_000_000 }] }],
+      ['POST', `${c}/payments/`, { amount: 500_000, method: 'cash', paid_on: '2025-03-02' }],
+      ['POST', `${c}/payment-link/`, { amount: 500_000 }],
+      ['POST', `${c}/expenses/`, { kind: 'travel', amount: 1_000, spent_on: '2025-03-03', billable: false }],
+      ['POST', `${c}/time-entries/`, { minutes: 10, worked_on: '2025-03-03', description: 'مطالعه پرونده' }],
+      ['GET', `${c}/export/`],
+      ['DELETE', `${f}/expenses/${before.expenses[0].pid}/`],
+      ['DELETE', `${f}/time-entries/${before.time_entries[0].pid}/`],
+      ['GET', `${f}/payments/${before.payments[0].pid}/receipt/`],
+      ['GET', `${f}/clients/${before.clients[0].pid}/`],
+    ];
+    for (const [method, url, body] of attempts) {
+      const answer = await call(t, method as 'GET', url, other.access, body);
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // Their own books hold nothing of it.
+    const books = ok<{ rows: unknown[] }>(await call(t, 'GET', `${f}/books/receivables/`, other.access));
+    expect(books.rows).toEqual([]);
+    const due = ok<{ overdue: unknown[]; upcoming: unknown[] }>(
+      await call(t, 'GET', `${f}/books/due-instalments/`, other.access),
+    );
+    expect([...due.overdue, ...due.upcoming]).toEqual([]);
+    const income = ok<{ total: number }>(await call(t, 'GET', `${f}/books/income/?year=1403`, other.access));
+    expect(income.total).toBe(0);
+    expect(ok<Loose>(await call(t, 'GET', `${c}/`, lawyer.access))).toEqual(before);
+  });
+});
+
 describe('online payments from the portal', () => {
   it('keeps the ledger balanced under 50 concurrent client payments and 60 replays of one callback', async () => {
     const office = await newLawyer(t);

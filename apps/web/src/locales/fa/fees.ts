@@ -201,6 +201,8 @@ export const feesText = {
     expenses: 'هزینه‌ها',
     total: 'جمع سال',
     yearlyIntro: 'برای اظهارنامه مالیاتی و گزارش سالانه به کانون وکلا.',
+    item: 'شرح',
+    amount: 'مبلغ',
     feesReceived: 'حق‌الوکاله دریافتی',
     attorneyFees: 'حق‌الوکاله درج‌شده در وکالت‌نامه‌ها',
     stamps: 'تمبر مالیاتی باطل‌شده',

@@ -1,12 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type ExpenseForm,
   FEE_EXPENSE_KIND_LABELS,
@@ -14,16 +6,19 @@ import {
   type FeeExpenseKind,
   zExpenseRequest,
 } from '@vakilyar/contract';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
-import { FormJalaliDate, withPickedDates } from '@/components/pickers/form-jalali-date';
+import { FormJalaliDate } from '@/components/pickers/form-jalali-date';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
 import { useAddExpense } from '../api/add-expense';
 import { uploadPhoto } from '../api/upload-photo';
-import { blankToUndefined, todayIso } from '../kit/form-values';
+import { ChoiceField } from '../kit/choice-field';
+import { FormDialog } from '../kit/form-dialog';
+import { feeResolver } from '../kit/form-resolver';
+import { todayIso } from '../kit/form-values';
 import { CheckboxField } from './agreement/checkbox-field';
 import { AmountField } from './amount-field';
 import { PhotoInput } from './photo-input';
@@ -36,17 +31,10 @@ interface ExpenseValues {
   description: string;
   billable: boolean;
 }
-const schemaResolver = zodResolver(zExpenseRequest);
-const resolver: Resolver<ExpenseValues, unknown, ExpenseForm> = withPickedDates(
-  (values, context, options) =>
-    schemaResolver(blankToUndefined(values) as never, context, options as never) as never,
-  ['spent_on'],
-);
+const resolver = feeResolver<ExpenseValues, ExpenseForm>(zExpenseRequest, { dates: ['spent_on'] });
 
 /** Records an expense of the case (court fee, expert, stamp, travel…), with its receipt photo. */
 export function ExpenseDialog({ casePid, onClose }: { casePid: string; onClose: () => void }) {
-  const titleId = useId();
-  const phone = useMediaQuery('(max-width:599.95px)');
   const add = useAddExpense(casePid);
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<ExpenseValues, unknown, ExpenseForm>({
@@ -64,55 +52,37 @@ export function ExpenseDialog({ casePid, onClose }: { casePid: string; onClose: 
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{text.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Grid
-          container
-          spacing={2}
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={handleSubmit}
-          sx={{ pt: 1 }}
-        >
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="kind" label={text.kind} select fullWidth>
-              {FEE_EXPENSE_KINDS.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {FEE_EXPENSE_KIND_LABELS[kind]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <AmountField control={form.control} name="amount" label={text.amount} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormJalaliDate control={form.control as never} name="spent_on" label={text.spentOn} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField control={form.control} name="description" label={text.description} fullWidth />
-          </Grid>
-          <Grid size={12}>
-            <CheckboxField control={form.control} name="billable" label={text.billable} />
-          </Grid>
-          <Grid size={12}>
-            <PhotoInput label={text.receipt} file={photo} onChange={setPhoto} />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{feesText.cancel}</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          loading={form.formState.isSubmitting}
-        >
-          {text.add}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={text.dialogTitle}
+      submitLabel={text.add}
+      onSubmit={handleSubmit}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ChoiceField
+          control={form.control}
+          name="kind"
+          label={text.kind}
+          choices={FEE_EXPENSE_KINDS}
+          labels={FEE_EXPENSE_KIND_LABELS}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <AmountField control={form.control} name="amount" label={text.amount} required fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormJalaliDate control={form.control as never} name="spent_on" label={text.spentOn} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={form.control} name="description" label={text.description} fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <CheckboxField control={form.control} name="billable" label={text.billable} />
+      </Grid>
+      <Grid size={12}>
+        <PhotoInput label={text.receipt} file={photo} onChange={setPhoto} />
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,12 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type CaseFinance,
   FEE_PAYMENT_METHOD_LABELS,
@@ -17,17 +9,21 @@ import {
   toPersianDigits,
   zManualPaymentRequest,
 } from '@vakilyar/contract';
-import { useId, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
-import { FormJalaliDate, withPickedDates } from '@/components/pickers/form-jalali-date';
+import { FormJalaliDate } from '@/components/pickers/form-jalali-date';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
 import { useRecordPayment } from '../api/record-payment';
 import { uploadPhoto } from '../api/upload-photo';
+import { ChoiceField } from '../kit/choice-field';
+import { FormDialog } from '../kit/form-dialog';
+import { feeResolver } from '../kit/form-resolver';
 import { blankToUndefined, todayIso } from '../kit/form-values';
 import { AmountField } from './amount-field';
+import { InstalmentField } from './instalment-field';
 import { PhotoInput } from './photo-input';
 
 const text = feesText.payments;
@@ -54,19 +50,12 @@ interface PaymentValues {
   slip_file?: string;
 }
 
-const schemaResolver = zodResolver(zManualPaymentRequest);
-const resolver: Resolver<PaymentValues, unknown, ManualPaymentRequest> = withPickedDates(
-  (values, context, options) =>
-    schemaResolver(
-      blankToUndefined({
-        ...values,
-        cheque_due_on: values.method === 'cheque' ? values.cheque_due_on : '',
-      }) as never,
-      context,
-      options as never,
-    ) as never,
-  ['paid_on', 'cheque_due_on'],
-);
+// A cheque's due date is read only while the method is «چک».
+const resolver = feeResolver<PaymentValues, ManualPaymentRequest>(zManualPaymentRequest, {
+  dates: ['paid_on', 'cheque_due_on'],
+  toRequest: (values) =>
+    blankToUndefined({ ...values, cheque_due_on: values.method === 'cheque' ? values.cheque_due_on : '' }),
+});
 
 interface PaymentDialogProps {
   finance: CaseFinance;
@@ -77,12 +66,9 @@ interface PaymentDialogProps {
 
 /** Records a payment the office received (card to card, transfer, cash, cheque) with its slip photo. */
 export function PaymentDialog({ finance, instalment, onClose }: PaymentDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery('(max-width:599.95px)');
   const record = useRecordPayment(finance.case.pid);
   const [slip, setSlip] = useState<File | null>(null);
   const [slipPid, setSlipPid] = useState<{ file: File; pid: string } | null>(null);
-  const open = finance.instalments.filter((i) => i.status !== 'paid');
   const form = useForm<PaymentValues, unknown, ManualPaymentRequest>({
     resolver,
     defaultValues: {
@@ -115,106 +101,68 @@ export function PaymentDialog({ finance, instalment, onClose }: PaymentDialogPro
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{text.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Grid
-          container
-          spacing={2}
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={handleSubmit}
-          sx={{ pt: 1 }}
-        >
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <AmountField control={form.control} name="amount" label={text.amount} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="method" label={text.method} select fullWidth>
-              {MANUAL_FEE_PAYMENT_METHODS.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {FEE_PAYMENT_METHOD_LABELS[m]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormJalaliDate control={form.control as never} name="paid_on" label={text.paidOn} />
-          </Grid>
+    <FormDialog
+      title={text.dialogTitle}
+      submitLabel={text.record}
+      onSubmit={handleSubmit}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <AmountField control={form.control} name="amount" label={text.amount} required fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ChoiceField
+          control={form.control}
+          name="method"
+          label={text.method}
+          choices={MANUAL_FEE_PAYMENT_METHODS}
+          labels={FEE_PAYMENT_METHOD_LABELS}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormJalaliDate control={form.control as never} name="paid_on" label={text.paidOn} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <InstalmentField
+          control={form.control}
+          name="instalment"
+          label={text.instalment}
+          instalments={finance.instalments}
+        />
+      </Grid>
+      {method === 'cheque' && (
+        <>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={form.control}
-              name="instalment"
-              label={text.instalment}
-              select
+              name="cheque_number"
+              label={text.chequeNumber}
+              required
               fullWidth
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{text.noInstalment}</MenuItem>
-              {open.map((i) => (
-                <MenuItem key={i.pid} value={i.pid}>
-                  {feesText.instalments.number(toPersianDigits(i.number))}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          {method === 'cheque' && (
-            <>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={form.control}
-                  name="cheque_number"
-                  label={text.chequeNumber}
-                  required
-                  fullWidth
-                  slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormJalaliDate
-                  control={form.control as never}
-                  name="cheque_due_on"
-                  label={text.chequeDueOn}
-                />
-              </Grid>
-            </>
-          )}
-          <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="reference"
-              label={text.reference}
-              fullWidth
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
             />
           </Grid>
-          <Grid size={12}>
-            <PhotoInput label={text.slipChoose} file={slip} onChange={setSlip} />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormJalaliDate control={form.control as never} name="cheque_due_on" label={text.chequeDueOn} />
           </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="note"
-              label={text.note}
-              fullWidth
-              multiline
-              minRows={2}
-            />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{feesText.cancel}</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          loading={form.formState.isSubmitting}
-        >
-          {text.record}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+      <Grid size={12}>
+        <FormTextField
+          control={form.control}
+          name="reference"
+          label={text.reference}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <PhotoInput label={text.slipChoose} file={slip} onChange={setSlip} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={form.control} name="note" label={text.note} fullWidth multiline minRows={2} />
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,36 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import { type CaseFinance, type Instalment, toPersianDigits, zPaymentLinkRequest } from '@vakilyar/contract';
-import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { FormTextField } from '@/components/form-text-field';
+import { type CaseFinance, type Instalment, zPaymentLinkRequest } from '@vakilyar/contract';
+import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
 import { type PaymentLinkForm, useSendPaymentLink } from '../api/send-payment-link';
-import { fee } from '../kit/amounts';
+import { FormDialog } from '../kit/form-dialog';
+import { feeResolver } from '../kit/form-resolver';
 import { blankToUndefined } from '../kit/form-values';
 import { AmountField } from './amount-field';
+import { InstalmentField } from './instalment-field';
 
 const text = feesText.link;
 interface LinkValues {
   instalment: string;
   amount: string;
 }
-const schemaResolver = zodResolver(zPaymentLinkRequest);
-const resolver: Resolver<LinkValues, unknown, PaymentLinkForm> = (values, context, options) =>
-  schemaResolver(
-    blankToUndefined(values.instalment ? { instalment: values.instalment, amount: '' } : values) as never,
-    context,
-    options as never,
-  ) as never;
+// A link for an instalment asks for its remainder; the amount is read only without one.
+const resolver = feeResolver<LinkValues, PaymentLinkForm>(zPaymentLinkRequest, {
+  toRequest: (values) =>
+    blankToUndefined(values.instalment ? { instalment: values.instalment, amount: '' } : values),
+});
 
 interface PaymentLinkDialogProps {
   finance: CaseFinance;
@@ -40,13 +30,13 @@ interface PaymentLinkDialogProps {
 
 /** Texts the client a link to pay an instalment (or an amount) online through the bank's gateway. */
 export function PaymentLinkDialog({ finance, instalment, onClose }: PaymentLinkDialogProps) {
-  const titleId = useId();
   const send = useSendPaymentLink(finance.case.pid);
-  const open = finance.instalments.filter((i) => i.status !== 'paid');
+  const firstUnpaid = finance.instalments.find((i) => i.status !== 'paid');
   const form = useForm<LinkValues, unknown, PaymentLinkForm>({
     resolver,
-    defaultValues: { instalment: instalment?.pid ?? open[0]?.pid ?? '', amount: '' },
+    defaultValues: { instalment: instalment?.pid ?? firstUnpaid?.pid ?? '', amount: '' },
   });
+  const forInstalment = useWatch({ control: form.control, name: 'instalment' }) !== '';
   const handleSubmit = form.handleSubmit(async (link) => {
     try {
       const result = await send.mutateAsync(link);
@@ -58,40 +48,25 @@ export function PaymentLinkDialog({ finance, instalment, onClose }: PaymentLinkD
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{text.title}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} spacing={2} noValidate onSubmit={handleSubmit}>
-          <DialogContentText>{text.body}</DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="instalment"
-            label={text.instalment}
-            select
-            fullWidth
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{feesText.payments.noInstalment}</MenuItem>
-            {open.map((i) => (
-              <MenuItem key={i.pid} value={i.pid}>
-                {`${feesText.instalments.number(toPersianDigits(i.number))} · ${fee(i.amount - i.paid_amount)}`}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <AmountField control={form.control} name="amount" label={text.amount} fullWidth />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{feesText.cancel}</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          loading={form.formState.isSubmitting}
-        >
-          {text.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={text.title}
+      submitLabel={text.send}
+      onSubmit={handleSubmit}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      size="xs"
+      layout="stack"
+    >
+      <DialogContentText>{text.body}</DialogContentText>
+      <InstalmentField
+        control={form.control}
+        name="instalment"
+        label={text.instalment}
+        instalments={finance.instalments}
+      />
+      {!forInstalment && (
+        <AmountField control={form.control} name="amount" label={text.amount} required fullWidth />
+      )}
+    </FormDialog>
   );
 }

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type CaseFinance,
   formatPersianNumber,
@@ -22,8 +16,8 @@ import {
 } from '@vakilyar/contract';
 import { format } from 'date-fns';
 import { addMonths } from 'date-fns-jalali';
-import { useId, useState } from 'react';
-import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormJalaliDate } from '@/components/pickers/form-jalali-date';
 import { INVALID_DATE } from '@/components/pickers/jalali-date-picker';
 import { officeToday } from '@/lib/format/office-time';
@@ -32,11 +26,12 @@ import { notifySuccess } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
 import { useSaveInstalments } from '../api/save-instalments';
 import { fee, typedRials } from '../kit/amounts';
+import { FormDialog } from '../kit/form-dialog';
+import { feeResolver } from '../kit/form-resolver';
 import { CheckboxField } from './agreement/checkbox-field';
 import { AmountField } from './amount-field';
 
 const text = feesText.instalments;
-const schemaResolver = zodResolver(zInstalmentScheduleRequest);
 
 interface Row {
   pid?: string;
@@ -48,19 +43,16 @@ interface ScheduleValues {
   remind_client: boolean;
 }
 
-const resolver: Resolver<ScheduleValues, unknown, InstalmentScheduleRequest> = (values, context, options) =>
-  schemaResolver(
-    {
-      ...values,
-      instalments: values.instalments.map((row) => ({
-        ...row,
-        due_on: row.due_on && row.due_on !== INVALID_DATE ? row.due_on : undefined,
-        amount: row.amount || undefined,
-      })),
-    } as never,
-    context,
-    options as never,
-  ) as never;
+const resolver = feeResolver<ScheduleValues, InstalmentScheduleRequest>(zInstalmentScheduleRequest, {
+  toRequest: (values) => ({
+    ...values,
+    instalments: values.instalments.map((row) => ({
+      ...row,
+      due_on: row.due_on && row.due_on !== INVALID_DATE ? row.due_on : undefined,
+      amount: row.amount || undefined,
+    })),
+  }),
+});
 
 /** `count` monthly instalments from today that add up to `total`; what does not divide goes on the first. */
 export function splitEvenly(total: number, count: number, from: Date): Row[] {
@@ -73,8 +65,6 @@ export function splitEvenly(total: number, count: number, from: Date): Row[] {
 
 /** The instalment schedule: Jalali due dates and amounts that must add up to the agreed fee. */
 export function ScheduleDialog({ finance, onClose }: { finance: CaseFinance; onClose: () => void }) {
-  const titleId = useId();
-  const phone = useMediaQuery('(max-width:599.95px)');
   const total = finance.agreement?.agreed_fee ?? 0;
   const save = useSaveInstalments(finance.case.pid);
   const [count, setCount] = useState('3');
@@ -108,97 +98,81 @@ export function ScheduleDialog({ finance, onClose }: { finance: CaseFinance; onC
 
   const splitCount = Number(toLatinDigits(count));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{text.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          spacing={2}
-          noValidate
-          onSubmit={handleSubmit}
-          sx={{ pt: 1 }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              label={text.splitCount}
-              value={toPersianDigits(count)}
-              onChange={(event) => setCount(toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, 3))}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              helperText={text.splitHint}
-              sx={{ maxWidth: 220 }}
-            />
-            <Button
-              variant="outlined"
-              disabled={!(splitCount >= 1 && splitCount <= 120) || total <= 0}
-              onClick={() => rows.replace(splitEvenly(total, splitCount, officeToday()))}
-            >
-              {text.split}
-            </Button>
-          </Stack>
-          {rows.fields.map((row, index) => (
-            <Stack
-              key={row.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <Typography sx={{ minWidth: 56, pt: { sm: 2 } }}>
-                {text.number(toPersianDigits(index + 1))}
-              </Typography>
-              <FormJalaliDate
-                control={form.control as never}
-                name={`instalments.${index}.due_on`}
-                label={text.dueOn}
-              />
-              <AmountField
-                control={form.control}
-                name={`instalments.${index}.amount`}
-                label={text.amount}
-                fullWidth
-              />
-              <IconButton
-                aria-label={text.removeRow(toPersianDigits(index + 1))}
-                onClick={() => rows.remove(index)}
-                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
-              >
-                <DeleteOutline />
-              </IconButton>
-            </Stack>
-          ))}
-          <Button
-            startIcon={<AddOutlined />}
-            onClick={() =>
-              rows.append({ due_on: '', amount: difference > 0 ? formatPersianNumber(difference) : '' })
-            }
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {text.addRow}
-          </Button>
-          <Alert severity={difference === 0 ? 'success' : 'warning'} role="status">
-            {text.sum(fee(sum), fee(total))}
-            {difference !== 0 && ` — ${text.mismatch(fee(Math.abs(difference)))}`}
-          </Alert>
-          {form.formState.errors.instalments?.message && (
-            <Typography role="alert" color="error" variant="body2">
-              {form.formState.errors.instalments.message}
-            </Typography>
-          )}
-          <CheckboxField control={form.control} name="remind_client" label={text.remind} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{feesText.cancel}</Button>
+    <FormDialog
+      title={text.dialogTitle}
+      submitLabel={feesText.save}
+      onSubmit={handleSubmit}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      layout="stack"
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label={text.splitCount}
+          value={toPersianDigits(count)}
+          onChange={(event) => setCount(toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, 3))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          helperText={text.splitHint}
+          sx={{ maxWidth: 220 }}
+        />
         <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          loading={form.formState.isSubmitting}
+          variant="outlined"
+          disabled={!(splitCount >= 1 && splitCount <= 120) || total <= 0}
+          onClick={() => rows.replace(splitEvenly(total, splitCount, officeToday()))}
         >
-          {feesText.save}
+          {text.split}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+      {rows.fields.map((row, index) => (
+        <Stack
+          key={row.id}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <Typography sx={{ minWidth: 56, pt: { sm: 2 } }}>
+            {text.number(toPersianDigits(index + 1))}
+          </Typography>
+          <FormJalaliDate
+            control={form.control as never}
+            name={`instalments.${index}.due_on`}
+            label={text.dueOn}
+          />
+          <AmountField
+            control={form.control}
+            name={`instalments.${index}.amount`}
+            label={text.amount}
+            fullWidth
+          />
+          <IconButton
+            aria-label={text.removeRow(toPersianDigits(index + 1))}
+            onClick={() => rows.remove(index)}
+            sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button
+        startIcon={<AddOutlined />}
+        onClick={() =>
+          rows.append({ due_on: '', amount: difference > 0 ? formatPersianNumber(difference) : '' })
+        }
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {text.addRow}
+      </Button>
+      <Alert severity={difference === 0 ? 'success' : 'warning'} role="status">
+        {text.sum(fee(sum), fee(total))}
+        {difference !== 0 && ` — ${text.mismatch(fee(Math.abs(difference)))}`}
+      </Alert>
+      {form.formState.errors.instalments?.message && (
+        <Typography role="alert" color="error" variant="body2">
+          {form.formState.errors.instalments.message}
+        </Typography>
+      )}
+      <CheckboxField control={form.control} name="remind_client" label={text.remind} />
+    </FormDialog>
   );
 }

@@ -61,7 +61,7 @@ export function BooksPage() {
             label={text.year}
             value={year}
             onChange={(event) => update({ year: event.target.value })}
-            sx={{ minWidth: 120 }}
+            sx={{ width: 140, flex: 'none' }}
           >
             {years.map((y) => (
               <MenuItem key={y} value={y}>

@@ -1,15 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type Agreement,
   type AgreementRequest,
@@ -22,14 +14,16 @@ import {
   formatPersianNumber,
   zAgreementRequest,
 } from '@vakilyar/contract';
-import { useId } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
-import { FormJalaliDate, withPickedDates } from '@/components/pickers/form-jalali-date';
+import { FormJalaliDate } from '@/components/pickers/form-jalali-date';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
 import { useSaveAgreement } from '../../api/save-agreement';
+import { ChoiceField } from '../../kit/choice-field';
+import { FormDialog } from '../../kit/form-dialog';
+import { feeResolver } from '../../kit/form-resolver';
 import { AmountField } from '../amount-field';
 import { type AgreementValues, agreementRequest, agreementValues, pricedStages } from './agreement-values';
 import { liveStamp, liveTariff } from './live-tariff';
@@ -37,14 +31,11 @@ import { StampBreakdown, TariffBreakdown } from './tariff-breakdown';
 import { TariffFields } from './tariff-fields';
 
 const text = feesText.agreement;
-const schemaResolver = zodResolver(zAgreementRequest);
-
 /** The contract's schema over the request the form's values make (per-stage sum, fields of the matter only). */
-const resolver: Resolver<AgreementValues, unknown, AgreementRequest> = withPickedDates(
-  (values, context, options) =>
-    schemaResolver(agreementRequest(values) as never, context, options as never) as never,
-  ['contract_registered_on', 'signed_on'],
-);
+const resolver = feeResolver<AgreementValues, AgreementRequest>(zAgreementRequest, {
+  dates: ['contract_registered_on', 'signed_on'],
+  toRequest: agreementRequest,
+});
 
 interface AgreementDialogProps {
   item: Case;
@@ -54,8 +45,6 @@ interface AgreementDialogProps {
 
 /** Creates or edits the fee agreement, with the tariff figure and the stamp computed beside it as typed. */
 export function AgreementDialog({ item, agreement, onClose }: AgreementDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery('(max-width:599.95px)');
   const save = useSaveAgreement(item.pid);
   const form = useForm<AgreementValues, unknown, AgreementRequest>({
     resolver,
@@ -80,160 +69,139 @@ export function AgreementDialog({ item, agreement, onClose }: AgreementDialogPro
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{text.dialogTitle}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          spacing={2.5}
-          noValidate
-          onSubmit={handleSubmit}
-          sx={{ pt: 1 }}
-        >
-          <TariffFields control={form.control as never} />
-          {tariff ? (
-            <TariffBreakdown result={tariff} />
-          ) : (
-            <Typography color="text.secondary">{text.tariffUnavailable}</Typography>
-          )}
-          <Divider />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="basis" label={text.basis} select fullWidth>
-                {FEE_BASES.map((basis) => (
-                  <MenuItem key={basis} value={basis}>
-                    {FEE_BASIS_LABELS[basis]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-            {values.basis !== 'per_stage' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <AmountField
-                  control={form.control}
-                  name="agreed_fee"
-                  label={text.agreedFee}
-                  required
-                  fullWidth
-                />
-              </Grid>
-            )}
-            {values.basis === 'hourly' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <AmountField
-                  control={form.control}
-                  name="hourly_rate"
-                  label={text.hourlyRate}
-                  required
-                  fullWidth
-                />
-              </Grid>
-            )}
-            {values.basis === 'per_stage' &&
-              stages.map((stage) => (
-                <Grid key={stage} size={{ xs: 12, sm: 6 }}>
-                  <AmountField
-                    control={form.control}
-                    name={`stage_amounts.${stage}`}
-                    label={text.stageFee(FEE_STAGE_LABELS[stage])}
-                    required
-                    fullWidth
-                  />
-                </Grid>
-              ))}
-            {(errors.stage_fees?.message || (values.basis === 'per_stage' && errors.agreed_fee?.message)) && (
-              <Grid size={12}>
-                <Typography role="alert" color="error" variant="body2">
-                  {errors.stage_fees?.message ?? errors.agreed_fee?.message}
-                </Typography>
-              </Grid>
-            )}
-            {tariff && tariff.max > 0 && values.basis === 'agreed' && (
-              <Grid size={12}>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    form.setValue('agreed_fee', formatPersianNumber(tariff.max), { shouldValidate: true })
-                  }
-                >
-                  {text.useTariff}
-                </Button>
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
+    <FormDialog
+      title={text.dialogTitle}
+      submitLabel={feesText.save}
+      onSubmit={handleSubmit}
+      submitting={form.formState.isSubmitting}
+      onClose={onClose}
+      size="md"
+      layout="stack"
+    >
+      <TariffFields control={form.control as never} />
+      {tariff ? (
+        <TariffBreakdown result={tariff} />
+      ) : (
+        <Typography color="text.secondary">{text.tariffUnavailable}</Typography>
+      )}
+      <Divider />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ChoiceField
+            control={form.control}
+            name="basis"
+            label={text.basis}
+            choices={FEE_BASES}
+            labels={FEE_BASIS_LABELS}
+          />
+        </Grid>
+        {values.basis !== 'per_stage' && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AmountField control={form.control} name="agreed_fee" label={text.agreedFee} required fullWidth />
+          </Grid>
+        )}
+        {values.basis === 'hourly' && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AmountField
+              control={form.control}
+              name="hourly_rate"
+              label={text.hourlyRate}
+              required
+              fullWidth
+            />
+          </Grid>
+        )}
+        {values.basis === 'per_stage' &&
+          stages.map((stage) => (
+            <Grid key={stage} size={{ xs: 12, sm: 6 }}>
               <AmountField
                 control={form.control}
-                name="attorney_fee"
-                label={text.attorneyFee}
-                helperText={text.attorneyFeeHint}
+                name={`stage_amounts.${stage}`}
+                label={text.stageFee(FEE_STAGE_LABELS[stage])}
+                required
                 fullWidth
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{stamp && <StampBreakdown figures={stamp} />}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="payer" label={text.payer} select fullWidth>
-                {FEE_PAYERS.map((payer) => (
-                  <MenuItem key={payer} value={payer}>
-                    {FEE_PAYER_LABELS[payer]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-            {values.payer === 'third_party' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={form.control}
-                  name="payer_name"
-                  label={text.payerName}
-                  required
-                  fullWidth
-                />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="contract_registration_no"
-                label={text.registrationNo}
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormJalaliDate
-                control={form.control as never}
-                name="contract_registered_on"
-                label={text.registeredOn}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormJalaliDate control={form.control as never} name="signed_on" label={text.signedOn} />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField
-                control={form.control}
-                name="notes"
-                label={text.notes}
-                multiline
-                minRows={2}
-                fullWidth
-              />
-            </Grid>
+          ))}
+        {(errors.stage_fees?.message || (values.basis === 'per_stage' && errors.agreed_fee?.message)) && (
+          <Grid size={12}>
+            <Typography role="alert" color="error" variant="body2">
+              {errors.stage_fees?.message ?? errors.agreed_fee?.message}
+            </Typography>
           </Grid>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{feesText.cancel}</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          loading={form.formState.isSubmitting}
-        >
-          {feesText.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+        {tariff && tariff.max > 0 && values.basis === 'agreed' && (
+          <Grid size={12}>
+            <Button
+              size="small"
+              onClick={() =>
+                form.setValue('agreed_fee', formatPersianNumber(tariff.max), { shouldValidate: true })
+              }
+            >
+              {text.useTariff}
+            </Button>
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AmountField
+            control={form.control}
+            name="attorney_fee"
+            label={text.attorneyFee}
+            helperText={text.attorneyFeeHint}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{stamp && <StampBreakdown figures={stamp} />}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ChoiceField
+            control={form.control}
+            name="payer"
+            label={text.payer}
+            choices={FEE_PAYERS}
+            labels={FEE_PAYER_LABELS}
+          />
+        </Grid>
+        {values.payer === 'third_party' && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="payer_name"
+              label={text.payerName}
+              required
+              fullWidth
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="contract_registration_no"
+            label={text.registrationNo}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormJalaliDate
+            control={form.control as never}
+            name="contract_registered_on"
+            label={text.registeredOn}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormJalaliDate control={form.control as never} name="signed_on" label={text.signedOn} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={form.control}
+            name="notes"
+            label={text.notes}
+            multiline
+            minRows={2}
+            fullWidth
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

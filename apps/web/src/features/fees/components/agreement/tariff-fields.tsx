@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import {
   CLAIM_OUTCOME_LABELS,
   CLAIM_OUTCOMES,
@@ -19,6 +18,7 @@ import {
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { feesText } from '@/locales/fa/fees';
+import { ChoiceField } from '../../kit/choice-field';
 import { AmountField } from '../amount-field';
 import type { AgreementValues } from './agreement-values';
 import { stagesOf } from './agreement-values';
@@ -77,13 +77,13 @@ export function TariffFields({ control }: { control: FormControl }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="tariff.matter" label={text.matter} select fullWidth>
-          {TARIFF_MATTERS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {TARIFF_MATTER_LABELS[m]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <ChoiceField
+          control={control}
+          name="tariff.matter"
+          label={text.matter}
+          choices={TARIFF_MATTERS}
+          labels={TARIFF_MATTER_LABELS}
+        />
       </Grid>
       {matter === 'money_claim' && (
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -99,34 +99,22 @@ export function TariffFields({ control }: { control: FormControl }) {
       {matter === 'criminal' && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <ChoiceField
               control={control}
               name="tariff.criminal_court"
               label={text.criminalCourt}
-              select
-              fullWidth
-            >
-              {CRIMINAL_COURTS.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {CRIMINAL_COURT_LABELS[c]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              choices={CRIMINAL_COURTS}
+              labels={CRIMINAL_COURT_LABELS}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <ChoiceField
               control={control}
               name="tariff.criminal_grade"
               label={text.criminalGrade}
-              select
-              fullWidth
-            >
-              {CRIMINAL_GRADES.map((g) => (
-                <MenuItem key={g} value={g}>
-                  {CRIMINAL_GRADE_LABELS[court][g]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              choices={CRIMINAL_GRADES}
+              labels={CRIMINAL_GRADE_LABELS[court]}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
@@ -141,13 +129,13 @@ export function TariffFields({ control }: { control: FormControl }) {
       )}
       {civil && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="tariff.outcome" label={text.outcome} select fullWidth>
-            {CLAIM_OUTCOMES.map((o) => (
-              <MenuItem key={o} value={o}>
-                {CLAIM_OUTCOME_LABELS[o]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <ChoiceField
+            control={control}
+            name="tariff.outcome"
+            label={text.outcome}
+            choices={CLAIM_OUTCOMES}
+            labels={CLAIM_OUTCOME_LABELS}
+          />
         </Grid>
       )}
       {matter === 'consultation' && (

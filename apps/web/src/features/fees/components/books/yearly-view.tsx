@@ -27,23 +27,17 @@ export function YearlyView({ year }: { year: number }) {
     [text.agreements, formatPersianNumber(s.agreements)],
     ...s.by_method.map((m): [string, string] => [`${text.byMethod}: ${m.label}`, feeBoth(m.amount)]),
   ];
+  // The statement's first line names the span of the year; the others repeat the table's figures.
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{text.yearlyIntro}</Typography>
+      <Typography color="text.secondary">
+        {[text.yearlyIntro, s.lines[0]].filter(Boolean).join(' ')}
+      </Typography>
       <MoneyTable
         label={text.tabs.yearly}
-        head={[text.tabs.yearly, text.received]}
+        head={[text.item, text.amount]}
         rows={rows.map(([label, value]) => ({ key: label, cells: [label, value] }))}
       />
-      {s.lines.length > 0 && (
-        <Stack component="ul" spacing={0.5} sx={{ m: 0, ps: 2.5 }}>
-          {s.lines.map((line) => (
-            <Typography component="li" variant="body2" key={line}>
-              {line}
-            </Typography>
-          ))}
-        </Stack>
-      )}
     </Stack>
   );
 }
