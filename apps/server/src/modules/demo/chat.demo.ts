@@ -53,7 +53,7 @@ export async function seedChatDemo(tx: Tx, demo: DemoUsers): Promise<void> {
       bio: BIO,
       yearsOfExperience: 12,
       licenceNumber: '18734',
-      barAssociation: 'کانون وکلای دادگستری مرکز',
+      barAssociation: 'markaz',
       approvalStatus: 'approved',
       approvedAt: demoMoment(30, 11, 20),
       decidedById: demo.admin.id,
