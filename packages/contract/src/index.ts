@@ -22,6 +22,7 @@ export * from './persian-fields.ts';
 export * from './persian-words.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './co-counsel-invitations.ts';
 export * from './secretary-invitations.ts';
 export * from './tasks.ts';
 export * from './text.ts';

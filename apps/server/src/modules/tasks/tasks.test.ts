@@ -2,15 +2,7 @@ import type { Task } from '@vakilyar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { runDueJobs } from '../../jobs/testing.ts';
-import {
-  call,
-  createCase,
-  createOfficeTestApp,
-  newClientUser,
-  newLawyer,
-  newSecretary,
-  ok,
-} from '../office/test-helpers.ts';
+import { addCoCounsel, call, createCase, createOfficeTestApp, newClientUser, newLawyer, newSecretary, ok } from '../office/test-helpers.ts';
 import { sendMorningDigests } from './digest/morning-digest.ts';
 import { dueLabel } from './task-time.ts';
 import { alarmTitles, T, tasksOf } from './tasks-test-kit.ts';
@@ -142,11 +134,7 @@ describe('tasks', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error_messages.assignee[0]).toContain('وکیل همکار همین پرونده');
     // As co-counsel of that case, the same lawyer may be given it.
-    ok(
-      await call(t, 'POST', `/api/lawyer-office/v1/cases/${c.pid}/add-lawyer/`, lawyer.access, {
-        lawyer_id: outsider.pid,
-      }),
-    );
+    await addCoCounsel(t, c.pid, lawyer.access, outsider);
     const task = ok<Task>(
       await call(t, 'POST', `${T}/tasks/create_task/`, lawyer.access, {
         title: 'بررسی',

@@ -1,5 +1,6 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -15,7 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { DeadlineDialog } from '@/features/calendar/components/deadline-dialog';
-import { formatJalaliDate } from '@/lib/format/jalali';
+import { UploadNoticeDialog } from '@/features/court-notices/components/upload-notice-dialog';
+import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
 import { caseHubText } from '@/locales/fa/case-hub';
@@ -31,6 +33,8 @@ function NoticeRow({ notice, onDeadline }: { notice: CourtNotice; onDeadline?: (
   const facts = [
     NOTICE_TYPE_LABELS[notice.notice_type],
     notice.served_on && text.servedOn(formatJalaliDate(isoDayToDate(notice.served_on))),
+    notice.hearing_at && text.hearingAt(formatJalaliDateTime(notice.hearing_at)),
+    notice.reply_due_on && text.replyDueOn(formatJalaliDate(isoDayToDate(notice.reply_due_on))),
     notice.court && toPersianDigits(notice.court),
   ].filter(Boolean);
   return (
@@ -62,15 +66,26 @@ function NoticeRow({ notice, onDeadline }: { notice: CourtNotice; onDeadline?: (
   );
 }
 
-/** «ابلاغیه‌ها»: the notices filed under the case with their read state; a deadline goes to the calendar from each. */
+/**
+ * «ابلاغیه‌ها»: the notices filed under the case with their read state, hearing and reply deadline; a
+ * deadline goes to the calendar from each, and a new notice is uploaded straight into the case.
+ */
 export function CaseNoticesTab({ item }: { item: Case }) {
   const notices = useCaseNotices(item.pid);
   const { can } = usePermissions();
   const [deadlineFrom, setDeadlineFrom] = useState<CourtNotice | null>(null);
+  const [uploading, setUploading] = useState(false);
   const results = notices.data?.results ?? [];
 
   return (
-    <>
+    <Stack spacing={2}>
+      {can('court_notice.manage') && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+            {text.upload}
+          </Button>
+        </Stack>
+      )}
       <ListBody
         isPending={notices.isPending}
         isError={notices.isError}
@@ -107,6 +122,7 @@ export function CaseNoticesTab({ item }: { item: Case }) {
           />
         </JalaliPickers>
       )}
-    </>
+      <UploadNoticeDialog open={uploading} casePid={item.pid} onClose={() => setUploading(false)} />
+    </Stack>
   );
 }
