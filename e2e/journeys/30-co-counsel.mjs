@@ -5,7 +5,8 @@
 import { expect } from '../expect.mjs';
 import { api, DEMO_PASSWORD, go, shoot, signIn, visit, waitForRequestBudget } from '../journey-kit.mjs';
 
-export const name = 'co-counsel of another office: invited, accepts, shares one calendar, removed with a toast';
+export const name =
+  'co-counsel of another office: invited, accepts, shares one calendar, removed with a toast';
 
 const LAWYER = '09120000001';
 
@@ -52,7 +53,8 @@ async function accessPathFromOutbox(baseUrl, phone) {
 const uploadDocument = (page, casePid, title, shared) =>
   page.evaluate(
     async ({ casePid, title, shared }) => {
-      const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+      const pdf =
+        '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
       const form = new FormData();
       form.append('case', casePid);
       form.append('title', title);
@@ -121,7 +123,10 @@ export async function run({ context, baseUrl, codeFromOutbox, screenshotDir }) {
     await lead.getByLabel('جستجوی وکیل', { exact: true }).fill(partnerName);
     await lead.getByRole('option', { name: new RegExp(partnerName) }).click();
     await lead.getByRole('button', { name: 'افزودن وکیل همکار', exact: true }).click();
-    await lead.getByText(/دعوت‌نامه برای .* فرستاده شد/).first().waitFor();
+    await lead
+      .getByText(/دعوت‌نامه برای .* فرستاده شد/)
+      .first()
+      .waitFor();
     const lawyers = lead.getByRole('list', { name: 'وکلای پرونده' });
     await lawyers.getByText('در انتظار پذیرش').waitFor();
     await shoot(lead, screenshotDir, 'co-counsel-invited');
@@ -191,7 +196,9 @@ export async function run({ context, baseUrl, codeFromOutbox, screenshotDir }) {
     if (errors.length) throw new Error(`uncaught page errors: ${errors.join('; ')}`);
   } catch (error) {
     for (const [who, page] of Object.entries({ lead, coCounsel, client })) {
-      await page.screenshot({ path: `${screenshotDir}/failure-30-${who}.png`, fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: `${screenshotDir}/failure-30-${who}.png`, fullPage: true })
+        .catch(() => {});
     }
     throw error;
   } finally {

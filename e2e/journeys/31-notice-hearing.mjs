@@ -5,7 +5,8 @@
 import { expect } from '../expect.mjs';
 import { api, fa, go, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
-export const name = 'a hearing notice uploaded on a case records its hearing time and puts it on the calendar';
+export const name =
+  'a hearing notice uploaded on a case records its hearing time and puts it on the calendar';
 
 const LAWYER = '09120000001';
 
@@ -79,7 +80,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
   // The notice on the case shows its hearing; the hearing is the case's, at 10:30 in Tehran.
   const notices = page.getByRole('list', { name: 'ابلاغیه‌ها' });
   await notices.getByText(subject).waitFor();
-  await notices.getByText(/وقت رسیدگی: /).first().waitFor();
+  await notices
+    .getByText(/وقت رسیدگی: /)
+    .first()
+    .waitFor();
   await shoot(page, screenshotDir, 'notice-hearing-case-notices');
   const events = await api(
     page,

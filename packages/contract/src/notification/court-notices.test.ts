@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { zBulkSeenRequest } from './alarms.ts';
-import { zCreateCourtNoticeRequest, zMarkNoticesReadRequest, zUploadCourtNoticeFields } from './court-notices.ts';
+import {
+  zCreateCourtNoticeRequest,
+  zMarkNoticesReadRequest,
+  zUploadCourtNoticeFields,
+} from './court-notices.ts';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -74,11 +74,11 @@ const zServedOn = z
   .nullish();
 
 /** '' or null clears an optional date or moment; anything else must be in range. */
-const zOptionalMoment = (format: z.ZodString, label: string, shape: string) =>
+const zOptionalMoment = (format: z.ZodType<string, string>, label: string) =>
   z
     .string()
     .transform((v) => toLatinDigits(v).trim())
-    .pipe(z.union([z.literal(''), format], { error: `${label} باید به شکل ${shape} باشد.` }))
+    .pipe(z.union([z.literal(''), format]))
     .transform((v) => v || null)
     .refine((v) => v === null || withinYears(v, DATE_RANGES.event.past, DATE_RANGES.event.future), {
       error: dateRangeText.event(label),
@@ -87,13 +87,15 @@ const zOptionalMoment = (format: z.ZodString, label: string, shape: string) =>
 
 /** وقت رسیدگی: the hearing a «ابلاغ وقت رسیدگی» summons to, a moment with its offset. */
 const zHearingAt = zOptionalMoment(
-  z.iso.datetime({ offset: true }),
+  z.iso.datetime({ offset: true, error: 'وقت رسیدگی باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.' }),
   'وقت رسیدگی',
-  'ISO ۸۶۰۱ با منطقه زمانی',
 );
 
 /** مهلت پاسخ: the last day to answer the notice (a reply, an objection, a defect to remedy). */
-const zReplyDueOn = zOptionalMoment(z.iso.date(), 'مهلت پاسخ', 'YYYY-MM-DD (میلادی)');
+const zReplyDueOn = zOptionalMoment(
+  z.iso.date({ error: 'مهلت پاسخ باید به شکل YYYY-MM-DD (میلادی) باشد.' }),
+  'مهلت پاسخ',
+);
 
 const noticeFields = {
   subject: zNoticeSubject,

@@ -42,7 +42,10 @@ export const eventsOf = (scope: CalendarScope): SQL => {
   if (scope.kind === 'personal') return eq(calendarEvents.ownerId, scope.userId);
   const own = eq(calendarEvents.officeId, scope.officeId);
   if (!scope.sharedCaseIds.length) return own;
-  return or(own, and(isNotNull(calendarEvents.officeId), inArray(calendarEvents.caseId, scope.sharedCaseIds))) as SQL;
+  return or(
+    own,
+    and(isNotNull(calendarEvents.officeId), inArray(calendarEvents.caseId, scope.sharedCaseIds)),
+  ) as SQL;
 };
 
 /**

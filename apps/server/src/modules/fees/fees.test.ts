@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../jobs/testing.ts';
 import { caseClientAccess } from '../office/tables/cases.ts';
 import { officeClients } from '../office/tables/clients.ts';
-import { addCoCounsel, call, createCase, createClient, createOfficeTestApp, newClientUser, newLawyer, newSecretary, ok } from '../office/test-helpers.ts';
+import {
+  addCoCounsel,
+  call,
+  createCase,
+  createClient,
+  createOfficeTestApp,
+  newClientUser,
+  newLawyer,
+  newSecretary,
+  ok,
+} from '../office/test-helpers.ts';
 import { makeUser } from '../wallet/money-test-helpers.ts';
 import { feePayments } from './fees.tables.ts';
 

@@ -71,8 +71,7 @@ export async function noticeHome(
     .from(officeCases)
     .innerJoin(offices, eq(offices.id, officeCases.officeId))
     .where(eq(officeCases.pid, casePid));
-  const reachable =
-    row && (row.officeId === scope.office.officeId || scope.sharedCaseIds.includes(row.id));
+  const reachable = row && (row.officeId === scope.office.officeId || scope.sharedCaseIds.includes(row.id));
   if (!reachable) throw fieldError('case_id', notificationTexts.caseNotFound);
   return { caseId: row.id, office: { officeId: row.officeId, ownerId: row.ownerId } };
 }

@@ -40,7 +40,7 @@ beforeAll(async () => {
   // A meeting is not a hearing; a hearing already held is not the next one.
   await createEvent(t, lawyer.access, { case: ids.later, event_type: 'meeting', starts_at: inHours(2) });
   await createEvent(t, lawyer.access, { case: ids.past, starts_at: inHours(-48) });
-  await addCoCounsel(t, ids.soon, lawyer.access, coCounsel);
+  await addCoCounsel(t, ids.soon ?? '', lawyer.access, coCounsel);
   // The first client names the case in the order: «زهرا» on `soon`, though «آرش», added later, comes first.
   const client = async (token: string, first_name: string, last_name: string) =>
     (await createClient(t, token, { first_name, last_name })).pid;

@@ -9,9 +9,9 @@ import { createAlarm } from '../notification/alarms.service.ts';
 import { assertCan, type Caller } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
 import { refreshCaseSearch } from './case-search.ts';
-import type { CoCounselInvitationsService } from './co-counsel-invitations.service.ts';
-import { coCounselTexts } from './co-counsel.messages.ts';
 import { loadCase, presentCases } from './cases.repository.ts';
+import { coCounselTexts } from './co-counsel.messages.ts';
+import type { CoCounselInvitationsService } from './co-counsel-invitations.service.ts';
 import { officeTexts } from './office.messages.ts';
 import { accessLinks } from './tables/access-links.ts';
 import { caseClientAccess, caseClients, caseLawyers } from './tables/cases.ts';
@@ -54,8 +54,8 @@ export function createCaseMembersService(db: Db, invitations: CoCounselInvitatio
         .select({ role: caseLawyers.role })
         .from(caseLawyers)
         .where(and(eq(caseLawyers.caseId, record.row.id), eq(caseLawyers.userId, lawyer.id)));
+      // The office's own lawyer is on every case already.
       if (onCase) throw conflict(officeTexts.lawyerAlreadyOnCase);
-      if (lawyer.id === caller.userId) throw conflict(coCounselTexts.selfInvite);
       const kase = { id: record.row.id, pid, title: record.row.title, officeName: record.office.name };
       await invitations.invite(tx, caller, kase, lawyer.id);
     });

@@ -4,7 +4,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Caller, type OfficeContext, staffCaseScopes, staffClientOffices } from './access.ts';
-import { readsHearings, nextHearingSql, stageOrderSql } from './case-hearings.ts';
+import { nextHearingSql, readsHearings, stageOrderSql } from './case-hearings.ts';
 import { andAll, caseFilters } from './case-search.ts';
 import type { TextSearch } from './search-sql.ts';
 import { caseClients, officeCaseCounts, officeCases } from './tables/cases.ts';
@@ -159,13 +159,7 @@ export function caseSearchQueries(
     return { ranked: rankedSearchSql(scopes, where, text, limit, offset) };
   }
   return {
-    page: pageSql(
-      scopes,
-      where,
-      sortKeysOf(query.ordering, readsHearings(caller, office)),
-      limit,
-      offset,
-    ),
+    page: pageSql(scopes, where, sortKeysOf(query.ordering, readsHearings(caller, office)), limit, offset),
     total: countSql(scopes, where, office),
   };
 }

@@ -9,9 +9,9 @@ import { type Caller, caseAccessSql, permissionsFor } from './access.ts';
 import { nextHearingSql } from './case-hearings.ts';
 import { officeTexts } from './office.messages.ts';
 import { archiveCabinets } from './tables/cabinets.ts';
-import { coCounselInvitations } from './tables/co-counsel-invitations.ts';
 import { caseClients, caseLawyers, officeCases } from './tables/cases.ts';
 import { officeClients } from './tables/clients.ts';
+import { coCounselInvitations } from './tables/co-counsel-invitations.ts';
 import { offices } from './tables/offices.ts';
 import { userRefOf } from './user-ref.ts';
 

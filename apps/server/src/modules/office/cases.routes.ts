@@ -123,7 +123,9 @@ export function casesRoutes({ cases, members, timeline }: OfficeServices): Fasti
     const response = { 200: zCaseMutationResponse };
 
     app.post(`${base}:pid/add-lawyer/`, { schema: { ...lawyerBody, response } }, async (request) => {
-      return { result: await members.addLawyer(callerOf(request), request.params.pid, request.body.lawyer_id) };
+      return {
+        result: await members.addLawyer(callerOf(request), request.params.pid, request.body.lawyer_id),
+      };
     });
 
     app.post(`${base}:pid/remove-lawyer/`, { schema: { ...lawyerBody, response } }, async (request) => {

@@ -3,7 +3,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode, post, registerUser } from '../../../test/auth-helpers.ts';
 import { uniquePhone } from '../../../test/test-app.ts';
-import { addCoCounsel, call, createCase, createClient, createOfficeTestApp, multipart, newLawyer, newSecretary, ok, samples, upload } from './test-helpers.ts';
+import {
+  addCoCounsel,
+  call,
+  createCase,
+  createClient,
+  createOfficeTestApp,
+  multipart,
+  newLawyer,
+  newSecretary,
+  ok,
+  samples,
+  upload,
+} from './test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createOfficeTestApp>>;
 beforeAll(async () => {

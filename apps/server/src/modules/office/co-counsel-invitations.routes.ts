@@ -1,4 +1,8 @@
-import { zCoCounselInvitationMutationResponse, zCoCounselInvitationPage, zPageQuery } from '@vakilyar/contract';
+import {
+  zCoCounselInvitationMutationResponse,
+  zCoCounselInvitationPage,
+  zPageQuery,
+} from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../core/paging.ts';
 import { callerOf } from './access.ts';

@@ -18,8 +18,6 @@ import { offices } from './tables/offices.ts';
 const DAY_MS = 86_400_000;
 const inviters = alias(users, 'co_counsel_inviter');
 
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
-
 function selectInvitations(tx: Executor) {
   return tx
     .select({
@@ -45,7 +43,8 @@ function selectInvitations(tx: Executor) {
 
 type InvitationRow = Awaited<ReturnType<ReturnType<typeof selectInvitations>['execute']>>[number];
 
-const isExpired = (r: { status: string; expiresAt: Date }) => r.status === 'pending' && r.expiresAt <= new Date();
+const isExpired = (r: { status: string; expiresAt: Date }) =>
+  r.status === 'pending' && r.expiresAt <= new Date();
 
 const present = (r: InvitationRow): CoCounselInvitation => ({
   pid: r.pid,
@@ -162,9 +161,12 @@ export function createCoCounselInvitationsService(db: Db) {
     await db
       .transaction(async (tx) => {
         const locked = await lockOwnPending(tx, caller, pid);
-        await tx
-          .insert(caseLawyers)
-          .values({ caseId: locked.caseId, userId: caller.userId, role: 'co_counsel', addedById: locked.invitedBy });
+        await tx.insert(caseLawyers).values({
+          caseId: locked.caseId,
+          userId: caller.userId,
+          role: 'co_counsel',
+          addedById: locked.invitedBy,
+        });
         await tx.update(inv).set({ status: 'accepted', answeredAt: sql`now()` }).where(eq(inv.id, locked.id));
         const row = await byPid(tx, pid);
         await tellOffice(tx, row, coCounselTexts.acceptedAlarmBody(name));

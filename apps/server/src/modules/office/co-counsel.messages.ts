@@ -5,7 +5,6 @@ export const coCounselTexts = {
   invitationCancelled: (lawyer: string) => `دعوت ${lawyer} به همکاری در این پرونده لغو شد.`,
   removed: (lawyer: string) =>
     `${lawyer} از وکلای پرونده کنار گذاشته شد؛ جلسات و ابلاغیه‌هایی که ثبت کرده بود در پرونده می‌ماند.`,
-  alreadyInvited: 'این وکیل پیش‌تر دعوت شده و هنوز پاسخ نداده است؛ دعوت‌نامه تمدید شد.',
   inviteAlarmTitle: (caseTitle: string) => `دعوت به همکاری در پرونده «${caseTitle}»`,
   inviteAlarmBody: (lawyer: string, office: string) =>
     `${lawyer} از «${office}» از شما خواسته است به عنوان وکیل همکار در این پرونده کار کنید. برای پذیرش یا رد به پیشخوان بروید.`,
@@ -17,7 +16,6 @@ export const coCounselTexts = {
     `«${office}» شما را از وکلای این پرونده کنار گذاشت؛ پرونده دیگر در فهرست شما نیست.`,
   accepted: (caseTitle: string) => `اکنون وکیل همکار پرونده «${caseTitle}» هستید.`,
   declined: 'دعوت‌نامه رد شد.',
-  selfInvite: 'شما خود وکیل این پرونده هستید.',
   notFound: 'دعوت‌نامه یافت نشد.',
   answered: 'به این دعوت‌نامه پیش‌تر پاسخ داده شده یا لغو شده است.',
   expired: 'مهلت این دعوت‌نامه به پایان رسیده است؛ از وکیل پرونده بخواهید دوباره دعوتتان کند.',

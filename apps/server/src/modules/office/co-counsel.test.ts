@@ -41,12 +41,17 @@ const eventPids = async (token: string, query = '') =>
 const noticePids = async (token: string) =>
   ok<{ results: { pid: string }[] }>(await call(t, 'GET', nb, token)).results.map((n) => n.pid);
 const documentPids = async (token: string) =>
-  ok<{ results: { pid: string }[] }>(await call(t, 'GET', `${lo}/documents/by-case/${kase.pid}/`, token)).results.map(
-    (d) => d.pid,
-  );
+  ok<{ results: { pid: string }[] }>(
+    await call(t, 'GET', `${lo}/documents/by-case/${kase.pid}/`, token),
+  ).results.map((d) => d.pid);
 const uploadTo = async (token: string, fields: Record<string, string>) =>
   ok<{ pid: string; shared_with_co_counsel: boolean }>(
-    await upload(t, `${lo}/documents/`, token, multipart({ case: kase.pid, ...fields }, [{ name: 'لایحه.pdf', content: samples.pdf }])),
+    await upload(
+      t,
+      `${lo}/documents/`,
+      token,
+      multipart({ case: kase.pid, ...fields }, [{ name: 'لایحه.pdf', content: samples.pdf }]),
+    ),
     201,
   );
 
@@ -75,7 +80,9 @@ describe('co-counsel from another office', () => {
     const invitation = await invitationTo(t, kase.pid, coCounsel.access);
     const accept = `${lo}/co-counsel-invitations/${invitation}/accept/`;
     expect((await call(t, 'POST', accept, lead.access)).statusCode).toBe(404);
-    expect(ok<{ message: string }>(await call(t, 'POST', accept, coCounsel.access)).message).toContain(kase.title);
+    expect(ok<{ message: string }>(await call(t, 'POST', accept, coCounsel.access)).message).toContain(
+      kase.title,
+    );
     expect((await call(t, 'POST', accept, coCounsel.access)).statusCode).toBe(409);
 
     const seen = ok<{ access: string }>(await call(t, 'GET', `${lo}/cases/${kase.pid}/`, coCounsel.access));
@@ -104,22 +111,32 @@ describe('co-counsel from another office', () => {
     const officeOnly = await uploadTo(lead.access, {});
     const forClients = await uploadTo(lead.access, { visible_to_client: 'true' });
     expect(await documentPids(coCounsel.access)).toEqual([forClients.pid]);
-    expect((await call(t, 'GET', `${lo}/documents/${officeOnly.pid}/`, coCounsel.access)).statusCode).toBe(404);
-    expect((await call(t, 'GET', `${lo}/documents/${officeOnly.pid}/download/`, coCounsel.access)).statusCode).toBe(
+    expect((await call(t, 'GET', `${lo}/documents/${officeOnly.pid}/`, coCounsel.access)).statusCode).toBe(
       404,
     );
+    expect(
+      (await call(t, 'GET', `${lo}/documents/${officeOnly.pid}/download/`, coCounsel.access)).statusCode,
+    ).toBe(404);
     const { documents_count } = ok<{ documents_count: number }>(
       await call(t, 'GET', `${lo}/cases/${kase.pid}/`, coCounsel.access),
     );
     expect(documents_count).toBe(1);
 
     const share = { shared_with_co_counsel: true };
-    expect((await call(t, 'PATCH', `${lo}/documents/${forClients.pid}/`, coCounsel.access, share)).statusCode).toBe(
-      403,
+    expect(
+      (await call(t, 'PATCH', `${lo}/documents/${forClients.pid}/`, coCounsel.access, share)).statusCode,
+    ).toBe(403);
+    const hidden = ok<{ results: { entity_pid: string }[] }>(
+      await call(t, 'GET', `${lo}/cases/${kase.pid}/timeline/?page_size=100`, coCounsel.access),
     );
+    expect(hidden.results.map((e) => e.entity_pid)).toContain(forClients.pid);
+    expect(hidden.results.map((e) => e.entity_pid)).not.toContain(officeOnly.pid);
     ok(await call(t, 'PATCH', `${lo}/documents/${officeOnly.pid}/`, lead.access, share));
     expect(await documentPids(coCounsel.access)).toEqual([forClients.pid, officeOnly.pid]);
-
+    const timeline = ok<{ results: { entity_pid: string }[] }>(
+      await call(t, 'GET', `${lo}/cases/${kase.pid}/timeline/?page_size=100`, coCounsel.access),
+    );
+    expect(timeline.results.map((e) => e.entity_pid)).toContain(officeOnly.pid);
     const theirs = await uploadTo(coCounsel.access, {});
     expect(theirs.shared_with_co_counsel).toBe(true);
     expect(await documentPids(lead.access)).toContain(theirs.pid);
@@ -129,7 +146,9 @@ describe('co-counsel from another office', () => {
     const hearing = entered.hearing?.pid ?? '';
     const notice = entered.notice ?? '';
     const removed = ok<{ lawyers: { pid: string }[]; message: string }>(
-      await call(t, 'POST', `${lo}/cases/${kase.pid}/remove-lawyer/`, lead.access, { lawyer_id: coCounsel.pid }),
+      await call(t, 'POST', `${lo}/cases/${kase.pid}/remove-lawyer/`, lead.access, {
+        lawyer_id: coCounsel.pid,
+      }),
     );
     expect(removed.lawyers.map((l) => l.pid)).toEqual([lead.pid]);
     expect(removed.message).toContain('کنار گذاشته شد');

@@ -49,7 +49,10 @@ const fromClientSql = sql<boolean>`exists (select 1 from ${caseThreadMessages}
   where ${caseThreadMessages.documentId} = ${documents.id} and ${caseThreadMessages.fromClient})`;
 
 /** What a co-counsel of the case sees: documents shared with its clients or with its co-counsel. */
-const sharedWithCoCounselSql = or(eq(documents.visibleToClient, true), eq(documents.sharedWithCoCounsel, true));
+const sharedWithCoCounselSql = or(
+  eq(documents.visibleToClient, true),
+  eq(documents.sharedWithCoCounsel, true),
+);
 
 /** Whether the caller in this standing may see the document (clients and co-counsel only the shared ones). */
 function reaches(access: CaseAccess, row: DocumentRow): boolean {

@@ -119,7 +119,11 @@ export async function setUpOfficeWorld(t: TestApp) {
   await addCoCounsel(t, caseB.pid, lawyer.access, coCounsel);
   // A lawyer asked to join case A who has not answered: nobody else may answer for them.
   const invitedLawyer = await newLawyer(t);
-  ok(await call(t, 'POST', `${lo}/cases/${caseA.pid}/add-lawyer/`, lawyer.access, { lawyer_id: invitedLawyer.pid }));
+  ok(
+    await call(t, 'POST', `${lo}/cases/${caseA.pid}/add-lawyer/`, lawyer.access, {
+      lawyer_id: invitedLawyer.pid,
+    }),
+  );
   const coCounselInvitation = { pid: await invitationTo(t, caseA.pid, invitedLawyer.access) };
   const clientOnB = await clientThroughLink(t, lawyer.access, clientY, caseB.pid);
   const clientOnA = await clientThroughLink(t, lawyer.access, clientX, caseA.pid);

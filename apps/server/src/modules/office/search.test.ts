@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCoCounsel, call, createCase, createClient, createOfficeTestApp, newLawyer, ok, type TestUser } from './test-helpers.ts';
+import {
+  addCoCounsel,
+  call,
+  createCase,
+  createClient,
+  createOfficeTestApp,
+  newLawyer,
+  ok,
+  type TestUser,
+} from './test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createOfficeTestApp>>;
 let lawyer: TestUser;

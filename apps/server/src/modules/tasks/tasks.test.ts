@@ -2,7 +2,16 @@ import type { Task } from '@vakilyar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { runDueJobs } from '../../jobs/testing.ts';
-import { addCoCounsel, call, createCase, createOfficeTestApp, newClientUser, newLawyer, newSecretary, ok } from '../office/test-helpers.ts';
+import {
+  addCoCounsel,
+  call,
+  createCase,
+  createOfficeTestApp,
+  newClientUser,
+  newLawyer,
+  newSecretary,
+  ok,
+} from '../office/test-helpers.ts';
 import { sendMorningDigests } from './digest/morning-digest.ts';
 import { dueLabel } from './task-time.ts';
 import { alarmTitles, T, tasksOf } from './tasks-test-kit.ts';

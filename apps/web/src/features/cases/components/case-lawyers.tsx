@@ -83,7 +83,11 @@ export function CaseLawyers({ item }: { item: Case }) {
                     color={'role' in lawyer && lawyer.role === 'owner' ? 'primary' : 'default'}
                     variant="outlined"
                     label={
-                      'role' in lawyer ? (lawyer.role === 'owner' ? text.owner : text.coCounsel) : text.invited
+                      'role' in lawyer
+                        ? lawyer.role === 'owner'
+                          ? text.owner
+                          : text.coCounsel
+                        : text.invited
                     }
                     sx={{ mx: 1 }}
                   />

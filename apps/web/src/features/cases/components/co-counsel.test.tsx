@@ -64,7 +64,9 @@ describe("a co-counsel's invitation on the dashboard (issue 25)", () => {
   it('names the case, the office and who asked, until a Jalali day', async () => {
     renderAt(<CoCounselInvitationsCard isLawyer />);
     const list = within(await screen.findByRole('list', { name: 'دعوت‌های همکاری در پرونده' }, SLOW));
-    expect(list.getByRole('heading', { name: 'دعوت به همکاری در پرونده «مطالبه وجه چک»' })).toBeInTheDocument();
+    expect(
+      list.getByRole('heading', { name: 'دعوت به همکاری در پرونده «مطالبه وجه چک»' }),
+    ).toBeInTheDocument();
     expect(list.getByText(/مریم احمدی از «دفتر وکالت مریم احمدی»/)).toBeInTheDocument();
     expect(list.getByText(/این دعوت تا .*۱۴۰۵ معتبر است/)).toBeInTheDocument();
   });
@@ -96,12 +98,15 @@ describe("the case's lawyers: invite, withdraw, remove with a toast (issue 25)",
     const item: Case = {
       ...caseItem,
       lawyers: [...caseItem.lawyers, { ...partner, role: 'co_counsel' }],
-      invited_lawyers: [{ pid: 'usr_new', first_name: 'نگار', last_name: 'صدری', expires_at: invitation.expires_at }],
+      invited_lawyers: [
+        { pid: 'usr_new', first_name: 'نگار', last_name: 'صدری', expires_at: invitation.expires_at },
+      ],
     };
     server.use(
       http.post('/api/lawyer-office/v1/cases/case_1/remove-lawyer/', async ({ request }) => {
         removed.push(await request.json());
-        const message = 'رضا کامرانی از وکلای پرونده کنار گذاشته شد؛ جلسات و ابلاغیه‌هایی که ثبت کرده بود در پرونده می‌ماند.';
+        const message =
+          'رضا کامرانی از وکلای پرونده کنار گذاشته شد؛ جلسات و ابلاغیه‌هایی که ثبت کرده بود در پرونده می‌ماند.';
         return HttpResponse.json({ result: { ...caseItem, message } });
       }),
     );

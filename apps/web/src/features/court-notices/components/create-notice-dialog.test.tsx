@@ -125,7 +125,12 @@ describe('the create-notice dialog', { timeout: 20_000 }, () => {
       http.post(CREATE, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
-        const saved = { ...imageNotice, subject: 'ابلاغ وقت رسیدگی', hearing_at: body.hearing_at, case: null };
+        const saved = {
+          ...imageNotice,
+          subject: 'ابلاغ وقت رسیدگی',
+          hearing_at: body.hearing_at,
+          case: null,
+        };
         return HttpResponse.json({ result: { ...saved, message: 'ابلاغیه ثبت شد.' } }, { status: 201 });
       }),
       http.post('/api/court-calendar/v1/events/create_event/', async ({ request }) => {

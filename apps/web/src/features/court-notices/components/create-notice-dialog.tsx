@@ -90,7 +90,11 @@ export function CreateNoticeDialog({ open, onClose, onCreated, notice }: CreateN
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const form = useForm<FormValues, unknown, ReturnType<typeof zCreateCourtNoticeRequest.parse>>({
-    resolver: withPickedDates(zodResolver(zCreateCourtNoticeRequest), ['served_on', 'hearing_at', 'reply_due_on']),
+    resolver: withPickedDates(zodResolver(zCreateCourtNoticeRequest), [
+      'served_on',
+      'hearing_at',
+      'reply_due_on',
+    ]),
     defaultValues: notice ? valuesOf(notice) : EMPTY,
   });
   const [pickedCase, setPickedCase] = useState<CaseOption | null>(

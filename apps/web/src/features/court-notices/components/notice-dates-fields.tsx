@@ -1,5 +1,12 @@
 import Grid from '@mui/material/Grid';
-import { type Control, Controller, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
 import { officeUiText } from '@/locales/fa/cases';
 import { courtNoticesText } from '@/locales/fa/court-notices';
@@ -18,10 +25,11 @@ export function withPickedDates<Values extends FieldValues, Output>(
     if (invalid.length === 0) return resolver(values, context, options);
     const cleared = { ...values, ...Object.fromEntries(invalid.map((field) => [field, ''])) };
     const result = await resolver(cleared, context, options);
-    const errors = Object.fromEntries(
-      invalid.map((field) => [field, { type: 'jalali', message: officeUiText.invalidDate }]),
-    );
-    return { values: {}, errors: { ...result.errors, ...errors } };
+    const errors = { ...result.errors } as FieldErrors<Values>;
+    for (const field of invalid) {
+      Object.assign(errors, { [field]: { type: 'jalali', message: officeUiText.invalidDate } });
+    }
+    return { values: {}, errors };
   };
 }
 
