@@ -54,7 +54,8 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await upload.getByLabel(/^موضوع/).fill(subject);
   const hearing = upload.getByRole('group', { name: 'وقت رسیدگی (روز و ساعت)' });
   await hearing.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day.typed}1030`);
+  // The field reads its time before its day (the Jalali format of MUI's date-time field).
+  await page.keyboard.type(`1030${day.typed}`);
   await expect.eventually(
     async () => (await hearing.textContent())?.includes(`${fa(day.typed.slice(0, 4))}/`),
     'the typed hearing day shows in Persian digits',
