@@ -37,6 +37,7 @@ export const courtNoticesText = {
     important: 'مهم',
     number: (n: string) => `شماره ${n}`,
     servedOn: (date: string) => `ابلاغ: ${date}`,
+    hearingAt: (when: string) => `رسیدگی: ${when}`,
     attachments: (n: string) => `${n} پیوست`,
     caseLink: (title: string) => `پرونده: ${title}`,
   },

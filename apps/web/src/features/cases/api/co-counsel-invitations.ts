@@ -4,12 +4,12 @@ import {
   type zCoCounselInvitationMutationResponse,
   type zCoCounselInvitationPage,
 } from '@vakilyar/contract';
+import type { InvitationAnswer } from '@/components/invitation-card';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
 import { caseKeys } from './case-keys';
 
 export type CoCounselInvitation = Infer<typeof zCoCounselInvitationPage>['result']['results'][number];
-export type CoCounselAnswer = 'accept' | 'decline';
 
 /** The signed-in lawyer's invitations to work on another office's case, waiting for an answer. */
 export function useCoCounselInvitations(enabled: boolean) {
@@ -32,7 +32,7 @@ export function useCoCounselInvitations(enabled: boolean) {
 export function useAnswerCoCounselInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ pid, answer }: { pid: string; answer: CoCounselAnswer }) => {
+    mutationFn: async ({ pid, answer }: { pid: string; answer: InvitationAnswer }) => {
       const endpoint =
         answer === 'accept' ? coCounselInvitationPaths.accept(pid) : coCounselInvitationPaths.decline(pid);
       const body = await request<Infer<typeof zCoCounselInvitationMutationResponse>>({

@@ -1,16 +1,11 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { type InvitationAnswer, InvitationCard } from '@/components/invitation-card';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { casesText } from '@/locales/fa/cases';
 import {
-  type CoCounselAnswer,
   type CoCounselInvitation,
   useAnswerCoCounselInvitation,
   useCoCounselInvitations,
@@ -42,7 +37,7 @@ function CoCounselInvitationCard({ invitation }: { invitation: CoCounselInvitati
   const navigate = useNavigate();
   const text = casesText.coCounselInvitation;
   const lawyer = `${invitation.lawyer.first_name} ${invitation.lawyer.last_name}`;
-  const respond = (choice: CoCounselAnswer) =>
+  const respond = (choice: InvitationAnswer) =>
     answer.mutate(
       { pid: invitation.pid, answer: choice },
       {
@@ -52,43 +47,15 @@ function CoCounselInvitationCard({ invitation }: { invitation: CoCounselInvitati
         },
       },
     );
-  const busy = answer.isPending ? answer.variables?.answer : undefined;
-
   return (
-    <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
-      <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <HandshakeOutlined color="primary" aria-hidden sx={{ mt: 0.5 }} />
-          <Stack spacing={1}>
-            <Typography variant="h6" component="h2">
-              {text.title(invitation.case.title)}
-            </Typography>
-            <Typography>{text.body(lawyer, invitation.office.name)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {text.until(formatJalaliDate(invitation.expires_at))}
-            </Typography>
-          </Stack>
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          loading={busy === 'accept'}
-          disabled={answer.isPending}
-          onClick={() => respond('accept')}
-        >
-          {text.accept}
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          loading={busy === 'decline'}
-          disabled={answer.isPending}
-          onClick={() => respond('decline')}
-        >
-          {text.decline}
-        </Button>
-      </CardActions>
-    </Card>
+    <InvitationCard
+      icon={<HandshakeOutlined color="primary" aria-hidden sx={{ mt: 0.5 }} />}
+      title={text.title(invitation.case.title)}
+      body={text.body(lawyer, invitation.office.name)}
+      until={text.until(formatJalaliDate(invitation.expires_at))}
+      labels={text}
+      busy={answer.isPending ? answer.variables?.answer : undefined}
+      onAnswer={respond}
+    />
   );
 }

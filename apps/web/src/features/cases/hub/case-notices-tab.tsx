@@ -11,12 +11,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Case, type CourtNotice, NOTICE_TYPE_LABELS, toPersianDigits } from '@vakilyar/contract';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { DeadlineDialog } from '@/features/calendar/components/deadline-dialog';
-import { UploadNoticeDialog } from '@/features/court-notices/components/upload-notice-dialog';
 import { formatJalaliDate, formatJalaliDateTime } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
@@ -28,6 +27,13 @@ import { ListBody } from '../kit/list-body';
 import { usePermissions } from '../kit/use-permissions';
 
 const text = caseHubText.notices;
+
+// Loaded when opened: its pickers and the calendar offer stay out of the case page's first load.
+const UploadNoticeDialog = lazy(() =>
+  import('@/features/court-notices/components/upload-notice-dialog').then((module) => ({
+    default: module.UploadNoticeDialog,
+  })),
+);
 
 function NoticeRow({ notice, onDeadline }: { notice: CourtNotice; onDeadline?: () => void }) {
   const facts = [
@@ -122,7 +128,11 @@ export function CaseNoticesTab({ item }: { item: Case }) {
           />
         </JalaliPickers>
       )}
-      <UploadNoticeDialog open={uploading} casePid={item.pid} onClose={() => setUploading(false)} />
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadNoticeDialog open casePid={item.pid} onClose={() => setUploading(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
