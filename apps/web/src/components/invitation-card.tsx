@@ -17,7 +17,7 @@ interface InvitationCardProps {
   labels: Record<InvitationAnswer, string>;
   /** The answer being sent, while it is. */
   busy?: InvitationAnswer;
-  onAnswer: (answer: InvitationAnswer) => void;
+  onAnswer: (answer: InvitationAnswer) => unknown;
 }
 
 /** An invitation waiting for the signed-in person's answer (to an office, to a case), accept or decline. */

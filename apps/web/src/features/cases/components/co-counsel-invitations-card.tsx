@@ -37,16 +37,13 @@ function CoCounselInvitationCard({ invitation }: { invitation: CoCounselInvitati
   const navigate = useNavigate();
   const text = casesText.coCounselInvitation;
   const lawyer = `${invitation.lawyer.first_name} ${invitation.lawyer.last_name}`;
-  const respond = (choice: InvitationAnswer) =>
-    answer.mutate(
-      { pid: invitation.pid, answer: choice },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.message);
-          if (choice === 'accept') void navigate(`/cases/${invitation.case.pid}`);
-        },
-      },
-    );
+  // Awaited here, not in the mutation's callbacks: the answered card leaves the list (and unmounts) first.
+  const respond = async (choice: InvitationAnswer) => {
+    const result = await answer.mutateAsync({ pid: invitation.pid, answer: choice }).catch(() => null);
+    if (!result) return;
+    notifySuccess(result.message);
+    if (choice === 'accept') await navigate(`/cases/${invitation.case.pid}`);
+  };
   return (
     <InvitationCard
       icon={<HandshakeOutlined color="primary" aria-hidden sx={{ mt: 0.5 }} />}

@@ -39,12 +39,11 @@ function SecretaryInvitationCard({ invitation }: { invitation: Invitation }) {
       until={text.until(formatJalaliDate(invitation.expires_at))}
       labels={text}
       busy={answer.isPending ? answer.variables?.answer : undefined}
-      onAnswer={(choice: InvitationAnswer) =>
-        answer.mutate(
-          { pid: invitation.pid, answer: choice },
-          { onSuccess: (result) => notifySuccess(result.message) },
-        )
-      }
+      onAnswer={async (choice: InvitationAnswer) => {
+        // Awaited here, not in the mutation's callbacks: the answered card leaves the list first.
+        const result = await answer.mutateAsync({ pid: invitation.pid, answer: choice }).catch(() => null);
+        if (result) notifySuccess(result.message);
+      }}
     />
   );
 }
