@@ -86,6 +86,18 @@ export async function run({ page, baseUrl, screenshotDir }) {
     .first()
     .waitFor();
   await shoot(page, screenshotDir, 'notice-hearing-case-notices');
+
+  // The notice's own page shows the hearing; its edit form holds it for correcting.
+  await notices.getByRole('link', { name: subject }).click();
+  await page.getByText('وقت رسیدگی (روز و ساعت)').first().waitFor();
+  await shoot(page, screenshotDir, 'notice-hearing-detail');
+  await page.getByRole('button', { name: 'ویرایش اطلاعات' }).click();
+  const edit = page.getByRole('dialog', { name: 'اطلاعات ابلاغیه' });
+  await edit.getByRole('group', { name: 'وقت رسیدگی (روز و ساعت)' }).waitFor();
+  await shoot(page, screenshotDir, 'notice-hearing-edit', { fullPage: false });
+  await edit.getByRole('button', { name: 'انصراف' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await go(page, baseUrl, `/cases/${kase.pid}`);
   const events = await api(
     page,
     `/api/court-calendar/v1/events/?case=${kase.pid}&event_type=hearing&page_size=100`,
@@ -97,7 +109,15 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByText(fa(added.title)).first().waitFor();
   await shoot(page, screenshotDir, 'notice-hearing-case-events');
 
-  // Tidy: the demo case keeps its seeded hearings only.
-  await api(page, `/api/court-calendar/v1/events/${added.pid}/delete_event/`, 'DELETE');
+  // Tidy: the demo case keeps its seeded hearings only (a DELETE without a JSON body).
+  const removed = await page.evaluate(
+    (url) =>
+      fetch(url, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      }).then((response) => response.status),
+    `/api/court-calendar/v1/events/${added.pid}/delete_event/`,
+  );
+  expect(removed).toBe(204);
   if (errors.length) throw new Error(`uncaught page errors: ${errors.join('; ')}`);
 }
