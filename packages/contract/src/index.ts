@@ -5,6 +5,7 @@ export * from './backup.ts';
 export * from './calendar.ts';
 export * from './case-hub.ts';
 export * from './chat.ts';
+export * from './co-counsel-invitations.ts';
 export * from './content.ts';
 export * from './date-range.ts';
 export * from './drafting.ts';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { zBulkSeenRequest } from './alarms.ts';
-import { zCreateCourtNoticeRequest, zMarkNoticesReadRequest } from './court-notices.ts';
+import {
+  zCreateCourtNoticeRequest,
+  zMarkNoticesReadRequest,
+  zUploadCourtNoticeFields,
+} from './court-notices.ts';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -50,6 +54,44 @@ describe('updating a court notice', () => {
     [{ notice_type: 'letter' }, 'نوع ابلاغیه معتبر نیست.'],
   ])('refuses %j in Persian', (fields, message) => {
     expect(messageOf(update(fields))).toBe(message);
+  });
+});
+
+describe('hearing time and reply deadline (issue 25)', () => {
+  const inYears = (years: number) => `${new Date().getUTCFullYear() + years}-03-10`;
+
+  it('takes the hearing as a moment with its offset and the deadline as a day, in any digits', () => {
+    const parsed = update({ hearing_at: '۲۰۲۶-۱۲-۰۶T۰۹:۳۰:۰۰+۰۳:۳۰', reply_due_on: inYears(0) });
+    expect(parsed.data).toMatchObject({ hearing_at: '2026-12-06T09:30:00+03:30', reply_due_on: inYears(0) });
+  });
+
+  it('clears them when sent empty, and leaves them out when not sent', () => {
+    expect(update({ hearing_at: '', reply_due_on: '' }).data).toMatchObject({
+      hearing_at: null,
+      reply_due_on: null,
+    });
+    expect(update({}).data?.hearing_at).toBeUndefined();
+  });
+
+  it('refuses a hearing without its zone, a Jalali day and a date decades away, in Persian', () => {
+    expect(messageOf(update({ hearing_at: '2026-12-06T09:30:00' }))).toBe(
+      'وقت رسیدگی باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.',
+    );
+    expect(messageOf(update({ reply_due_on: '1405-09-15' }))).toBe(
+      'مهلت پاسخ باید در بازهٔ سی سال گذشته تا ده سال آینده باشد.',
+    );
+    expect(messageOf(update({ hearing_at: `${inYears(40)}T09:00:00+03:30` }))).toBe(
+      'وقت رسیدگی باید در بازهٔ سی سال گذشته تا ده سال آینده باشد.',
+    );
+  });
+
+  it('reads them from the text fields of a photo upload too', () => {
+    const parsed = zUploadCourtNoticeFields.safeParse({
+      subject: 'ابلاغ وقت رسیدگی',
+      hearing_at: '2026-12-06T09:30:00+03:30',
+      reply_due_on: inYears(0),
+    });
+    expect(parsed.data).toMatchObject({ hearing_at: '2026-12-06T09:30:00+03:30', reply_due_on: inYears(0) });
   });
 });
 

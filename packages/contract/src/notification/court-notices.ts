@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGES, dateRangeText, withinYears } from '../date-range.ts';
 import { zMessage, zPage, zPageQuery, zResult } from '../envelope.ts';
 import { FILE_TYPES } from '../office.ts';
 import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
@@ -72,6 +73,30 @@ const zServedOn = z
   })
   .nullish();
 
+/** '' or null clears an optional date or moment; anything else must be in range. */
+const zOptionalMoment = (format: z.ZodType<string, string>, label: string) =>
+  z
+    .string()
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(z.union([z.literal(''), format]))
+    .transform((v) => v || null)
+    .refine((v) => v === null || withinYears(v, DATE_RANGES.event.past, DATE_RANGES.event.future), {
+      error: dateRangeText.event(label),
+    })
+    .nullish();
+
+/** وقت رسیدگی: the hearing a «ابلاغ وقت رسیدگی» summons to, a moment with its offset. */
+const zHearingAt = zOptionalMoment(
+  z.iso.datetime({ offset: true, error: 'وقت رسیدگی باید به شکل ISO ۸۶۰۱ با منطقه زمانی باشد.' }),
+  'وقت رسیدگی',
+);
+
+/** مهلت پاسخ: the last day to answer the notice (a reply, an objection, a defect to remedy). */
+const zReplyDueOn = zOptionalMoment(
+  z.iso.date({ error: 'مهلت پاسخ باید به شکل YYYY-MM-DD (میلادی) باشد.' }),
+  'مهلت پاسخ',
+);
+
 const noticeFields = {
   subject: zNoticeSubject,
   notice_number: zNoticeNumber,
@@ -87,6 +112,10 @@ const noticeFields = {
     .max(40)
     .transform((v) => v || null)
     .nullish(),
+  /** The hearing's time, when the notice sets one. */
+  hearing_at: zHearingAt,
+  /** The last day to answer, Gregorian `YYYY-MM-DD`. */
+  reply_due_on: zReplyDueOn,
   description: zOptionalText(5000),
   is_important: z.boolean().default(false),
 };
@@ -167,6 +196,8 @@ export const zCourtNotice = z.object({
   court: z.string().nullable(),
   branch: z.string().nullable(),
   served_on: z.string().nullable(),
+  hearing_at: z.string().nullable(),
+  reply_due_on: z.string().nullable(),
   case: z.object({ pid: z.string(), title: z.string() }).nullable(),
   description: z.string().nullable(),
   is_important: z.boolean(),

@@ -86,6 +86,8 @@ export const zCase = z.object({
   archive_cabinet: zCabinetRef.nullable(),
   office: zOfficeRef,
   lawyers: z.array(zCaseLawyer),
+  /** Lawyers asked to join as co-counsel who have not answered yet (on the case's own office's answers). */
+  invited_lawyers: z.array(zUserRef.extend({ expires_at: z.string() })).optional(),
   clients: z.array(zCaseClient),
   documents_count: z.number().int(),
   /** How the caller stands to this case, and what they may do with it (permission codes). */

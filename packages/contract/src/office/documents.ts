@@ -24,6 +24,11 @@ export const zDocument = zUploadedFile.extend({
   case: z.object({ pid: z.string(), title: z.string() }).nullable(),
   title: z.string(),
   visible_to_client: z.boolean(),
+  /**
+   * Shown to the case's co-counsel from other offices (besides the documents shared with its clients); off
+   * unless the case's office turns it on, on for what a co-counsel uploads.
+   */
+  shared_with_co_counsel: z.boolean(),
   /** Sent by one of the case's clients in the case thread, for the lawyer to review. */
   from_client: z.boolean(),
   uploaded_by: zUserRef.nullable(),
@@ -37,6 +42,7 @@ export const zDocumentUploadResponse = zResult(
 export const zUpdateDocumentRequest = z.object({
   title: zOptionalText(200),
   visible_to_client: z.boolean().optional(),
+  shared_with_co_counsel: z.boolean().optional(),
 });
 
 export const zDocumentListQuery = zPageQuery.extend({ file_type: z.enum(FILE_TYPES).optional() });

@@ -1,18 +1,27 @@
-import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { forbidden } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
-import { can, officeOf } from '../office/access.ts';
+import { can, coCounselCaseIds, officeOf } from '../office/access.ts';
 import { caseClientAccess, caseClients } from '../office/tables/cases.ts';
 import { calendarEvents } from './tables/events.ts';
 
 /**
  * Whose calendar the caller works in: a lawyer's office calendar, shared with the office's secretaries
  * (through the office module's scope rule, so a removed secretary loses it at once), or, for everyone
- * else (clients, consultants), their own.
+ * else (clients, consultants), their own. A lawyer's office calendar also holds the events of the cases
+ * other offices share with them (`sharedCaseIds`): those events stay in the case's office, so the case has
+ * one calendar for all its lawyers and keeps it when a co-counsel leaves.
  */
 export type CalendarScope =
-  | { kind: 'office'; officeId: number; ownerId: number; canView: boolean; canManage: boolean }
+  | {
+      kind: 'office';
+      officeId: number;
+      ownerId: number;
+      sharedCaseIds: number[];
+      canView: boolean;
+      canManage: boolean;
+    }
   | { kind: 'personal'; userId: number; canView: true; canManage: true };
 
 export async function calendarOf(db: Executor, caller: Actor): Promise<CalendarScope> {
@@ -22,16 +31,22 @@ export async function calendarOf(db: Executor, caller: Actor): Promise<CalendarS
     kind: 'office',
     officeId: office.officeId,
     ownerId: office.ownerId,
+    sharedCaseIds: office.role === 'owner' ? await coCounselCaseIds(db, caller.userId) : [],
     canView: can(caller, office.role, 'calendar.view'),
     canManage: can(caller, office.role, 'calendar.manage'),
   };
 }
 
-/** The events of the scope's calendar. */
-export const eventsOf = (scope: CalendarScope): SQL =>
-  scope.kind === 'office'
-    ? eq(calendarEvents.officeId, scope.officeId)
-    : eq(calendarEvents.ownerId, scope.userId);
+/** The events of the scope's calendar: the office's own, and those of the cases shared with its lawyer. */
+export const eventsOf = (scope: CalendarScope): SQL => {
+  if (scope.kind === 'personal') return eq(calendarEvents.ownerId, scope.userId);
+  const own = eq(calendarEvents.officeId, scope.officeId);
+  if (!scope.sharedCaseIds.length) return own;
+  return or(
+    own,
+    and(isNotNull(calendarEvents.officeId), inArray(calendarEvents.caseId, scope.sharedCaseIds)),
+  ) as SQL;
+};
 
 /**
  * Office events a client is shown: those the office shared with the clients of a case she still holds

@@ -21,6 +21,8 @@ export const documents = pgTable(
     mimeType: text().notNull(),
     storageKey: text().notNull().unique(),
     visibleToClient: boolean().notNull().default(false),
+    /** Shown to the case's co-counsel too; what is shared with clients always is (issue 25). */
+    sharedWithCoCounsel: boolean().notNull().default(false),
     uploadedById: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id),

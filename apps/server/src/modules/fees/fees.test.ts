@@ -4,6 +4,7 @@ import { runDueJobs } from '../../jobs/testing.ts';
 import { caseClientAccess } from '../office/tables/cases.ts';
 import { officeClients } from '../office/tables/clients.ts';
 import {
+  addCoCounsel,
   call,
   createCase,
   createClient,
@@ -183,11 +184,7 @@ describe('payments by hand', () => {
     const other = await newLawyer(t);
     expect((await call(t, 'GET', `${f}/cases/${kase.pid}/`, other.access)).statusCode).toBe(404);
     expect((await pay(other.access, cash)).statusCode).toBe(404);
-    ok(
-      await call(t, 'POST', `/api/lawyer-office/v1/cases/${kase.pid}/add-lawyer/`, lawyer.access, {
-        lawyer_id: other.pid,
-      }),
-    );
+    await addCoCounsel(t, kase.pid, lawyer.access, other);
     expect((await call(t, 'GET', `${f}/cases/${kase.pid}/`, other.access)).statusCode).toBe(404);
   });
 

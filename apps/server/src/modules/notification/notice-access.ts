@@ -1,46 +1,77 @@
 import type { Permission } from '@vakilyar/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import { fieldError } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   assertCan,
   type Caller,
+  coCounselCaseIds,
   type OfficeContext,
   requireOffice,
   requireOfficeForObject,
 } from '../office/access.ts';
 import { officeCases } from '../office/tables/cases.ts';
+import { offices } from '../office/tables/offices.ts';
 import { notificationTexts } from './notification.messages.ts';
+import { courtNotices } from './tables/court-notices.ts';
 
 /**
- * Court notices belong to an office: its lawyer and the secretaries assigned to it see and manage them,
- * nobody else. A list or a create without an office is a 403; a notice outside the caller's office a 404.
+ * Court notices belong to an office: its lawyer and the secretaries assigned to it see and manage them.
+ * A notice of a case is kept in the case's office and read there by the case's co-counsel too (issue 25:
+ * one notice list per case). A list or a create without an office is a 403; a notice outside the scope a 404.
  */
-export const officeForNotices = (db: Executor, caller: Caller, permission: Permission) =>
-  requireOffice(db, caller, permission);
+export interface NoticeScope {
+  office: OfficeContext;
+  /** Cases other offices share with the caller as co-counsel. */
+  sharedCaseIds: number[];
+}
 
-/** The caller's office for a notice they name by pid: without one, the notice is simply not found. */
-export async function officeForNotice(
+/** The office a notice is kept in: who hears of it, whose SMS credit pays for its texts. */
+export type NoticeOffice = Pick<OfficeContext, 'officeId' | 'ownerId'>;
+
+async function scopeOf(db: Executor, caller: Caller, office: OfficeContext): Promise<NoticeScope> {
+  const sharedCaseIds = office.role === 'owner' ? await coCounselCaseIds(db, caller.userId) : [];
+  return { office, sharedCaseIds };
+}
+
+export const noticeScope = async (db: Executor, caller: Caller, permission: Permission) =>
+  scopeOf(db, caller, await requireOffice(db, caller, permission));
+
+/** The scope for a notice named by pid: without an office, the notice is simply not found. */
+export async function noticeScopeForOne(
   db: Executor,
   caller: Caller,
   permission: Permission,
-): Promise<OfficeContext> {
+): Promise<NoticeScope> {
   const office = await requireOfficeForObject(db, caller, notificationTexts.noticeNotFound);
   assertCan(caller, office.role, permission);
-  return office;
+  return scopeOf(db, caller, office);
 }
 
-/** A case a notice may name: one of the office's own, else a field error on `case_id`. */
-export async function officeCaseId(
+/** The notices the scope reads: its office's, and those of the cases shared with the caller. */
+export const noticesOf = (scope: NoticeScope): SQL => {
+  const own = eq(courtNotices.officeId, scope.office.officeId);
+  return scope.sharedCaseIds.length
+    ? (or(own, inArray(courtNotices.caseId, scope.sharedCaseIds)) as SQL)
+    : own;
+};
+
+/**
+ * Where a notice naming `casePid` is kept: the case's office (one of the caller's office's own cases, or one
+ * shared with them), else a field error on `case_id`; without a case, the caller's office.
+ */
+export async function noticeHome(
   db: Executor,
-  office: OfficeContext,
+  scope: NoticeScope,
   casePid: string | null | undefined,
-): Promise<number | null> {
-  if (!casePid) return null;
+): Promise<{ caseId: number | null; office: NoticeOffice }> {
+  if (!casePid) return { caseId: null, office: scope.office };
   const [row] = await db
-    .select({ id: officeCases.id })
+    .select({ id: officeCases.id, officeId: officeCases.officeId, ownerId: offices.ownerId })
     .from(officeCases)
-    .where(and(eq(officeCases.pid, casePid), eq(officeCases.officeId, office.officeId)));
-  if (!row) throw fieldError('case_id', notificationTexts.caseNotFound);
-  return row.id;
+    .innerJoin(offices, eq(offices.id, officeCases.officeId))
+    .where(eq(officeCases.pid, casePid));
+  const reachable = row && (row.officeId === scope.office.officeId || scope.sharedCaseIds.includes(row.id));
+  if (!reachable) throw fieldError('case_id', notificationTexts.caseNotFound);
+  return { caseId: row.id, office: { officeId: row.officeId, ownerId: row.ownerId } };
 }

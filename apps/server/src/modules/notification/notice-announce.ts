@@ -1,14 +1,15 @@
 import type { NoticeType } from '@vakilyar/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { users } from '../auth/auth.tables.ts';
 import { refundSmsCredit, spendSmsCredit } from '../messaging/sms-credit.ts';
-import type { OfficeContext } from '../office/access.ts';
+import { caseLawyers } from '../office/tables/cases.ts';
 import { officeSecretaries } from '../office/tables/offices.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { createAlarm } from './alarms.service.ts';
+import type { NoticeOffice } from './notice-access.ts';
 import { notificationTexts } from './notification.messages.ts';
 import { preferencesOfMany } from './preferences.service.ts';
 
@@ -25,13 +26,19 @@ export interface SmsRecipient {
   phone: string;
 }
 
-/** The office's lawyer and its assigned secretaries. */
-async function officeMembers(tx: Tx, office: OfficeContext) {
+/** The office's lawyer, its assigned secretaries, and the co-counsel of the notice's case. */
+async function peopleOf(tx: Tx, office: NoticeOffice, caseId: number | null) {
   const secretaries = await tx
     .select({ userId: officeSecretaries.userId })
     .from(officeSecretaries)
     .where(eq(officeSecretaries.officeId, office.officeId));
-  return [office.ownerId, ...secretaries.map((s) => s.userId)];
+  const coCounsel = caseId
+    ? await tx
+        .select({ userId: caseLawyers.userId })
+        .from(caseLawyers)
+        .where(and(eq(caseLawyers.caseId, caseId), ne(caseLawyers.role, 'owner')))
+    : [];
+  return [office.ownerId, ...secretaries.map((s) => s.userId), ...coCounsel.map((c) => c.userId)];
 }
 
 /**
@@ -40,11 +47,12 @@ async function officeMembers(tx: Tx, office: OfficeContext) {
  */
 export async function announceNotice(
   tx: Tx,
-  office: OfficeContext,
+  office: NoticeOffice,
+  caseId: number | null,
   creator: Actor,
   notice: AnnouncedNotice,
 ): Promise<SmsRecipient[]> {
-  const others = (await officeMembers(tx, office)).filter((id) => id !== creator.userId);
+  const others = (await peopleOf(tx, office, caseId)).filter((id) => id !== creator.userId);
   const preferences = await preferencesOfMany(tx, others);
   const by = `${creator.firstName} ${creator.lastName}`.trim();
   const smsTo: number[] = [];
@@ -79,7 +87,7 @@ export async function announceNotice(
 export async function sendNoticeSms(
   db: Db,
   sms: SmsService,
-  office: OfficeContext,
+  office: NoticeOffice,
   notice: AnnouncedNotice,
   recipients: SmsRecipient[],
   log: { warn: (details: object, message: string) => void },

@@ -9,6 +9,8 @@ export interface NoticeBody {
   notice_number: string | null;
   notice_type: string;
   served_on: string | null;
+  hearing_at: string | null;
+  reply_due_on: string | null;
   case: { pid: string; title: string } | null;
   is_important: boolean;
   is_read: boolean;

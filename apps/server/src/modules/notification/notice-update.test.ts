@@ -68,6 +68,43 @@ describe('a notice from photos is completed afterwards', () => {
     expect(found.results.map((n) => n.pid)).toContain(notice.pid);
   });
 
+  it('records the hearing a notice sets and its reply deadline, from a photo notice and an edit (issue 25)', async () => {
+    const lawyer = await newLawyer(t);
+    const response = await upload(
+      t,
+      IMAGES,
+      lawyer.access,
+      multipart({ subject: 'ابلاغ وقت رسیدگی', hearing_at: '2026-12-06T09:30:00+03:30' }, [
+        { field: 'files', name: 'page.png', content: samples.png, type: 'image/png' },
+      ]),
+    );
+    const notice = ok<NoticeBody>(response, 201);
+    expect(notice.hearing_at).toBe('2026-12-06T06:00:00.000Z');
+    expect(notice.reply_due_on).toBeNull();
+
+    const edited = ok<NoticeBody>(
+      await call(t, 'PUT', `${nb}${notice.pid}/update/`, lawyer.access, {
+        subject: 'ابلاغ وقت رسیدگی',
+        hearing_at: '2026-12-07T10:00:00+03:30',
+        reply_due_on: '2026-12-01',
+      }),
+    );
+    expect(edited).toMatchObject({ hearing_at: '2026-12-07T06:30:00.000Z', reply_due_on: '2026-12-01' });
+    const cleared = ok<NoticeBody>(
+      await call(t, 'PUT', `${nb}${notice.pid}/update/`, lawyer.access, {
+        subject: 'ابلاغ وقت رسیدگی',
+        hearing_at: '',
+      }),
+    );
+    expect(cleared).toMatchObject({ hearing_at: null, reply_due_on: null });
+    const bad = await call(t, 'PUT', `${nb}${notice.pid}/update/`, lawyer.access, {
+      subject: 'ابلاغ وقت رسیدگی',
+      hearing_at: '1300-01-01T09:00:00+03:30',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error_messages.hearing_at[0]).toContain('وقت رسیدگی');
+  });
+
   it("refuses bad input in Persian, another office's notice or case (404 / field error), and a client", async () => {
     const lawyer = await newLawyer(t);
     const other = await newLawyer(t);

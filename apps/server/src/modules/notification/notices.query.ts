@@ -54,6 +54,8 @@ function present(record: NoticeRecord, attachments: AttachmentRow[]): CourtNotic
     court: row.court,
     branch: row.branch,
     served_on: row.servedOn,
+    hearing_at: row.hearingAt?.toISOString() ?? null,
+    reply_due_on: row.replyDueOn,
     case: record.kase?.pid ? { pid: record.kase.pid, title: record.kase.title } : null,
     description: row.description,
     is_important: row.isImportant,
@@ -79,16 +81,14 @@ async function presentAll(db: Executor, records: NoticeRecord[]): Promise<CourtN
   return records.map((r) => present(r, attachments.get(r.row.id) ?? []));
 }
 
-/** One notice of the office as the user sees it, or null. */
+/** One notice of the scope (`noticesOf`, or one office's) as the user sees it, or null. */
 export async function findNotice(
   db: Executor,
-  officeId: number,
+  scope: SQL,
   userId: number,
   pid: string,
 ): Promise<CourtNotice | null> {
-  const [record] = await selectNotices(db, userId).where(
-    and(eq(courtNotices.pid, pid), eq(courtNotices.officeId, officeId)),
-  );
+  const [record] = await selectNotices(db, userId).where(and(eq(courtNotices.pid, pid), scope));
   return record ? ((await presentAll(db, [record]))[0] ?? null) : null;
 }
 
@@ -99,10 +99,10 @@ const ORDERINGS = {
   notice_number: courtNotices.noticeNumber,
 };
 
-/** A page of the office's notices, filtered as asked; `is_read` is the user's own flag. */
+/** A page of the scope's notices, filtered as asked; `is_read` is the user's own flag. */
 export async function listNotices(
   db: Executor,
-  officeId: number,
+  scope: SQL,
   userId: number,
   query: CourtNoticeListQuery,
 ): Promise<{ count: number; results: CourtNotice[] }> {
@@ -110,14 +110,14 @@ export async function listNotices(
   const search = textSearch(courtNotices.searchText, query.search);
   const read = isReadBy(userId);
   const where = and(
-    eq(courtNotices.officeId, officeId),
+    scope,
     search?.where,
     query.is_read ? (query.is_read === 'true' ? read : sql`not ${read}`) : undefined,
     query.is_important ? eq(courtNotices.isImportant, query.is_important === 'true') : undefined,
     query.notice_type ? eq(courtNotices.noticeType, query.notice_type) : undefined,
     query.case
       ? (sql`${courtNotices.caseId} = (select ${officeCases.id} from ${officeCases}
-          where ${officeCases.pid} = ${query.case} and ${officeCases.officeId} = ${officeId})` as SQL)
+          where ${officeCases.pid} = ${query.case})` as SQL)
       : undefined,
   );
   const { limit, offset } = pageWindow(query);
@@ -132,11 +132,11 @@ export async function listNotices(
   return { count: total?.n ?? 0, results: await presentAll(db, records) };
 }
 
-/** How many of the office's notices the user has not read. */
-export async function unreadNoticeCount(db: Executor, officeId: number, userId: number): Promise<number> {
+/** How many of the scope's notices (`noticesOf`, or one office's) the user has not read. */
+export async function unreadNoticeCount(db: Executor, scope: SQL, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(courtNotices)
-    .where(and(eq(courtNotices.officeId, officeId), sql`not ${isReadBy(userId)}`));
+    .where(and(scope, sql`not ${isReadBy(userId)}`));
   return row?.n ?? 0;
 }

@@ -9,7 +9,7 @@ import type { ReceivedFile } from '../document/upload-receiver.ts';
 import type { Caller } from '../office/access.ts';
 import { officeSearchKey } from '../office/search-sql.ts';
 import type { SmsService } from '../sms/sms.service.ts';
-import { officeCaseId, officeForNotice, officeForNotices } from './notice-access.ts';
+import { noticeHome, noticeScope, noticeScopeForOne, noticesOf } from './notice-access.ts';
 import { seeAlarmsOfNotices } from './notice-alarm-sync.ts';
 import { announceNotice, type SmsRecipient, sendNoticeSms } from './notice-announce.ts';
 import { findNotice, isReadBy, listNotices, unreadNoticeCount } from './notices.query.ts';
@@ -27,8 +27,8 @@ const searchTextOf = (input: CreateCourtNoticeRequest) =>
 
 /** Court notices of an office: recorded by hand or from uploaded photos and files, read flags per user. */
 export function createNoticesService(db: Db, storage: FileStorage, sms: SmsService) {
-  async function load(officeId: number, caller: Caller, pid: string): Promise<CourtNotice> {
-    const notice = await findNotice(db, officeId, caller.userId, pid);
+  async function load(scope: SQL, caller: Caller, pid: string): Promise<CourtNotice> {
+    const notice = await findNotice(db, scope, caller.userId, pid);
     if (!notice) throw notFound(notificationTexts.noticeNotFound);
     return notice;
   }
@@ -43,8 +43,8 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     files: ReceivedFile[],
     log: Logger,
   ): Promise<CourtNotice> {
-    const office = await officeForNotices(db, caller, 'court_notice.manage');
-    const caseId = await officeCaseId(db, office, input.case_id);
+    const scope = await noticeScope(db, caller, 'court_notice.manage');
+    const { caseId, office } = await noticeHome(db, scope, input.case_id);
     const pid = newPid();
     const write = async (tx: Tx, kept: { file: ReceivedFile; key: string }[]) => {
       const [notice] = await tx
@@ -58,6 +58,8 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
           court: input.court ?? null,
           branch: input.branch ?? null,
           servedOn: input.served_on ?? null,
+          hearingAt: input.hearing_at ? new Date(input.hearing_at) : null,
+          replyDueOn: input.reply_due_on ?? null,
           caseId,
           description: input.description ?? null,
           isImportant: input.is_important,
@@ -80,7 +82,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
         );
       }
       await tx.insert(courtNoticeReads).values({ noticeId: notice.id, userId: caller.userId });
-      return announceNotice(tx, office, caller, {
+      return announceNotice(tx, office, caseId, caller, {
         pid,
         subject: input.subject,
         noticeType: input.notice_type,
@@ -105,17 +107,17 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
       smsTo,
       log,
     );
-    return load(office.officeId, caller, pid);
+    return load(noticesOf(scope), caller, pid);
   }
 
   /** Deletes a notice and its files: the rows in one statement, then the bytes. */
   async function remove(caller: Caller, pid: string): Promise<void> {
-    const office = await officeForNotice(db, caller, 'court_notice.manage');
+    const scope = await noticeScopeForOne(db, caller, 'court_notice.manage');
     const keys = await db.transaction(async (tx) => {
       const [notice] = await tx
         .select({ id: courtNotices.id })
         .from(courtNotices)
-        .where(and(eq(courtNotices.pid, pid), eq(courtNotices.officeId, office.officeId)))
+        .where(and(eq(courtNotices.pid, pid), noticesOf(scope)))
         .for('update');
       if (!notice) throw notFound(notificationTexts.noticeNotFound);
       const files = await tx
@@ -133,31 +135,34 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
    * number, date, court, branch and case typed in afterwards.
    */
   async function update(caller: Caller, pid: string, input: CreateCourtNoticeRequest): Promise<CourtNotice> {
-    const office = await officeForNotices(db, caller, 'court_notice.manage');
-    const caseId = await officeCaseId(db, office, input.case_id);
+    const scope = await noticeScope(db, caller, 'court_notice.manage');
+    const { caseId, office } = await noticeHome(db, scope, input.case_id);
     const updated = await db
       .update(courtNotices)
       .set({
+        officeId: office.officeId,
         subject: input.subject,
         noticeNumber: input.notice_number ?? null,
         noticeType: input.notice_type,
         court: input.court ?? null,
         branch: input.branch ?? null,
         servedOn: input.served_on ?? null,
+        hearingAt: input.hearing_at ? new Date(input.hearing_at) : null,
+        replyDueOn: input.reply_due_on ?? null,
         caseId,
         description: input.description ?? null,
         isImportant: input.is_important,
         searchText: searchTextOf(input),
       })
-      .where(and(eq(courtNotices.pid, pid), eq(courtNotices.officeId, office.officeId)))
+      .where(and(eq(courtNotices.pid, pid), noticesOf(scope)))
       .returning({ id: courtNotices.id });
     if (updated.length === 0) throw notFound(notificationTexts.noticeNotFound);
-    return load(office.officeId, caller, pid);
+    return load(noticesOf(scope), caller, pid);
   }
 
   /** Records as read for the caller the office's notices that `which` selects, with their alarms, at once. */
   async function readNotices(caller: Caller, which: SQL) {
-    const office = await officeForNotices(db, caller, 'court_notice.view');
+    const scope = noticesOf(await noticeScope(db, caller, 'court_notice.view'));
     const inserted = await db.transaction(async (tx) => {
       const read = await tx
         .insert(courtNoticeReads)
@@ -169,7 +174,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
               readAt: sql<Date>`now()`.as('read_at'),
             })
             .from(courtNotices)
-            .where(and(eq(courtNotices.officeId, office.officeId), which)),
+            .where(and(scope, which)),
         )
         .onConflictDoNothing()
         .returning({ noticeId: courtNoticeReads.noticeId });
@@ -182,7 +187,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     });
     return {
       updated: inserted.length,
-      unread_count: await unreadNoticeCount(db, office.officeId, caller.userId),
+      unread_count: await unreadNoticeCount(db, scope, caller.userId),
     };
   }
 
@@ -198,25 +203,24 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
     markRead,
     markAllRead,
     async get(caller: Caller, pid: string) {
-      const office = await officeForNotice(db, caller, 'court_notice.view');
-      return load(office.officeId, caller, pid);
+      const scope = await noticeScopeForOne(db, caller, 'court_notice.view');
+      return load(noticesOf(scope), caller, pid);
     },
     async list(caller: Caller, query: Parameters<typeof listNotices>[3]) {
-      const office = await officeForNotices(db, caller, 'court_notice.view');
-      return listNotices(db, office.officeId, caller.userId, query);
+      const scope = await noticeScope(db, caller, 'court_notice.view');
+      return listNotices(db, noticesOf(scope), caller.userId, query);
     },
     async unreadCount(caller: Caller) {
-      const office = await officeForNotices(db, caller, 'court_notice.view');
-      return unreadNoticeCount(db, office.officeId, caller.userId);
+      const scope = await noticeScope(db, caller, 'court_notice.view');
+      return unreadNoticeCount(db, noticesOf(scope), caller.userId);
     },
     /** The checks an upload passes before any byte is stored: the office, the right, the case. */
     async beforeUpload(caller: Caller, casePid: string | null | undefined) {
-      const office = await officeForNotices(db, caller, 'court_notice.manage');
-      await officeCaseId(db, office, casePid);
+      await noticeHome(db, await noticeScope(db, caller, 'court_notice.manage'), casePid);
     },
     /** An attachment of a notice of the caller's office, for download. */
     async attachment(caller: Caller, noticePid: string, attachmentPid: string) {
-      const office = await officeForNotice(db, caller, 'court_notice.view');
+      const scope = await noticeScopeForOne(db, caller, 'court_notice.view');
       const [row] = await db
         .select({
           pid: courtNoticeAttachments.pid,
@@ -230,7 +234,7 @@ export function createNoticesService(db: Db, storage: FileStorage, sms: SmsServi
           and(
             eq(courtNoticeAttachments.pid, attachmentPid),
             eq(courtNotices.pid, noticePid),
-            eq(courtNotices.officeId, office.officeId),
+            noticesOf(scope),
           ),
         );
       if (!row) throw notFound(notificationTexts.attachmentNotFound);

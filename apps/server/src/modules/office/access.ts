@@ -164,6 +164,18 @@ export function staffClientOffices(caller: Actor, office: OfficeContext | null):
   return office ? sql`(${officeClients.officeId} = ${office.officeId} or ${shared})` : shared;
 }
 
+/**
+ * The ids of the cases shared with a lawyer as co-counsel: their events and notices are the case's, kept in
+ * its office, and the co-counsel reads them there (issue 25: one calendar, one notice list per case).
+ */
+export async function coCounselCaseIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: caseLawyers.caseId })
+    .from(caseLawyers)
+    .where(and(eq(caseLawyers.userId, userId), ne(caseLawyers.role, 'owner')));
+  return rows.map((row) => row.id);
+}
+
 /** Cases a client reaches through the portal. */
 export function clientCasesOf(caller: Actor): SQL {
   return existsSql(clientAccessQuery(caller.userId));

@@ -5,17 +5,19 @@ import { type Caller, can, type OfficeContext } from './access.ts';
 import { officeCases } from './tables/cases.ts';
 
 /**
- * Whose calendar gives a case list its next hearings: the caller's own office calendar, when they may read it
- * (a secretary without the calendar, or a co-counsel looking at another office's case, sees none of that
- * office's appointments); null for none.
+ * Whether a case list shows its next hearings: to whoever reads their office's calendar (a secretary
+ * without the calendar sees none). A case's hearings are kept in its office's calendar, which its lawyers
+ * from other offices (co-counsel) read too.
  */
-export const hearingCalendarOf = (caller: Caller, office: OfficeContext | null): number | null =>
-  office && can(caller, office.role, 'calendar.view') ? office.officeId : null;
+export const readsHearings = (caller: Caller, office: OfficeContext | null): boolean =>
+  office !== null && can(caller, office.role, 'calendar.view');
 
-/** The first hearing of the case in the query still to come, in the calendar `officeId` (null: none). */
-export const nextHearingSql = (officeId: number | null): SQL<Date | null> =>
+/** The first hearing still to come of the case in the query, from its office's calendar (null: none shown). */
+// `shown` is a parameter, not a branch: the case page's query is prepared once per connection.
+export const nextHearingSql = (shown: boolean): SQL<Date | null> =>
   sql<Date | null>`(select min(${calendarEvents.startsAt}) from ${calendarEvents}
-    where ${calendarEvents.caseId} = ${officeCases.id} and ${calendarEvents.officeId} = ${officeId}::bigint
+    where ${shown}::boolean and ${calendarEvents.caseId} = ${officeCases.id}
+      and ${calendarEvents.officeId} = ${officeCases.officeId}
       and ${calendarEvents.eventType} = 'hearing' and ${calendarEvents.startsAt} >= now())`;
 
 /** The stages in the order a case goes through them, not alphabetically. */

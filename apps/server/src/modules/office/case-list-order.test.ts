@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createCalendarTestApp, createEvent, inHours } from '../calendar/calendar-test-kit.ts';
-import { call, createCase, createClient, newLawyer, ok } from './test-helpers.ts';
+import { addCoCounsel, call, createCase, createClient, newLawyer, ok } from './test-helpers.ts';
 
 const lo = '/api/lawyer-office/v1';
 
@@ -40,9 +40,7 @@ beforeAll(async () => {
   // A meeting is not a hearing; a hearing already held is not the next one.
   await createEvent(t, lawyer.access, { case: ids.later, event_type: 'meeting', starts_at: inHours(2) });
   await createEvent(t, lawyer.access, { case: ids.past, starts_at: inHours(-48) });
-  ok(
-    await call(t, 'POST', `${lo}/cases/${ids.soon}/add-lawyer/`, lawyer.access, { lawyer_id: coCounsel.pid }),
-  );
+  await addCoCounsel(t, ids.soon ?? '', lawyer.access, coCounsel);
   // The first client names the case in the order: «زهرا» on `soon`, though «آرش», added later, comes first.
   const client = async (token: string, first_name: string, last_name: string) =>
     (await createClient(t, token, { first_name, last_name })).pid;
@@ -97,14 +95,15 @@ describe('case list ordering by the columns of the table', () => {
     ]);
   });
 
-  it('does not show a co-counsel the hearings of the office that shares the case', async () => {
+  it("shows a co-counsel the shared case's hearings: one calendar per case (issue 25)", async () => {
     const shared = (await listed('', coCounsel.access)).find((row) => row.pid === ids.soon);
-    expect(shared?.pid).toBe(ids.soon);
-    expect(shared?.next_hearing).toBeNull();
-    // Neither has a hearing the co-counsel may read: the newest case first.
+    const lead = (await listed('')).find((row) => row.pid === ids.soon);
+    expect(shared?.next_hearing).toBeTruthy();
+    expect(shared?.next_hearing).toBe(lead?.next_hearing);
+    // The shared case has a hearing to come, the co-counsel's own case none: it comes first.
     expect((await listed('ordering=next_hearing', coCounsel.access)).map((row) => row.pid)).toEqual([
-      ids.elsewhere,
       ids.soon,
+      ids.elsewhere,
     ]);
   });
 });

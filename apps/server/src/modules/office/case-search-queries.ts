@@ -4,7 +4,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Caller, type OfficeContext, staffCaseScopes, staffClientOffices } from './access.ts';
-import { hearingCalendarOf, nextHearingSql, stageOrderSql } from './case-hearings.ts';
+import { nextHearingSql, readsHearings, stageOrderSql } from './case-hearings.ts';
 import { andAll, caseFilters } from './case-search.ts';
 import type { TextSearch } from './search-sql.ts';
 import { caseClients, officeCaseCounts, officeCases } from './tables/cases.ts';
@@ -22,8 +22,8 @@ const firstClientNameSql = sql<
   where ${caseClients.caseId} = ${officeCases.id} and ${officeClients.officeId} = ${officeCases.officeId}
   order by ${caseClients.addedAt}, ${caseClients.clientId} limit 1)`;
 
-/** The fields `?ordering=` accepts; the next hearing is read in the caller's own calendar (`hearingCalendarOf`). */
-const orderingOf = (hearingCalendar: number | null): Record<CaseOrdering, SQL | Column> => ({
+/** The fields `?ordering=` accepts; the next hearing is read in the case's calendar when `readsHearings`. */
+const orderingOf = (hearingsShown: boolean): Record<CaseOrdering, SQL | Column> => ({
   created_at: officeCases.createdAt,
   updated_at: officeCases.updatedAt,
   start_date: officeCases.startDate,
@@ -35,7 +35,7 @@ const orderingOf = (hearingCalendar: number | null): Record<CaseOrdering, SQL | 
   branch: officeCases.branch,
   client: firstClientNameSql,
   stage: stageOrderSql,
-  next_hearing: nextHearingSql(hearingCalendar),
+  next_hearing: nextHearingSql(hearingsShown),
 });
 
 /** One key of a list's order: a column and its direction. */
@@ -52,10 +52,10 @@ const NULLS_LAST = new Set<string>(['court', 'branch', 'client', 'next_hearing']
  * The order of a list: `?ordering=` (an unknown field is a 400), else the newest first (a search in the default
  * order ranks: `rankedSearchSql`); the id last, so that pages never overlap.
  */
-function sortKeysOf(ordering: string | undefined, hearingCalendar: number | null): SortKey[] {
+function sortKeysOf(ordering: string | undefined, hearingsShown: boolean): SortKey[] {
   const byId: SortKey = { expr: officeCases.id, descending: true };
   if (!ordering) return [byId];
-  const allowed = orderingOf(hearingCalendar);
+  const allowed = orderingOf(hearingsShown);
   orderingFor(allowed, ordering, []);
   const descending = ordering.startsWith('-');
   const field = descending ? ordering.slice(1) : ordering;
@@ -159,13 +159,7 @@ export function caseSearchQueries(
     return { ranked: rankedSearchSql(scopes, where, text, limit, offset) };
   }
   return {
-    page: pageSql(
-      scopes,
-      where,
-      sortKeysOf(query.ordering, hearingCalendarOf(caller, office)),
-      limit,
-      offset,
-    ),
+    page: pageSql(scopes, where, sortKeysOf(query.ordering, readsHearings(caller, office)), limit, offset),
     total: countSql(scopes, where, office),
   };
 }

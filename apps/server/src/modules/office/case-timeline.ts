@@ -8,7 +8,7 @@ import {
   toPersianDigits,
   type zTimelineItem,
 } from '@vakilyar/contract';
-import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +39,10 @@ function kindOf(action: AuditAction, entity: AuditEntity) {
 
 type TimelineEntry = z.infer<typeof zTimelineItem>;
 
+/** A co-counsel's timeline leaves out the office's documents not shared with them (issue 25). */
+const sharedDocumentsOnly = sql`(${officeAuditLog.entityType} <> 'document' or exists (select 1 from ${documents}
+  where ${documents.pid} = ${officeAuditLog.entityPid} and (${documents.visibleToClient} or ${documents.sharedWithCoCounsel})))`;
+
 /**
  * A case's history, newest first (`ordering=at` for oldest first): its audit log (changes, members,
  * documents, access links, calendar events, thread messages) and the court notices filed under it.
@@ -56,6 +60,7 @@ export function createTimelineService(db: Db) {
       eq(officeAuditLog.officeId, record.row.officeId),
       eq(officeAuditLog.casePid, pid),
       query.include_views === 'true' ? undefined : notInArray(officeAuditLog.action, ['view', 'download']),
+      record.access === 'co_counsel' ? sharedDocumentsOnly : undefined,
     );
     const oldestFirst = query.ordering === 'at';
     const order = orderingFor({ at: officeAuditLog.seq }, query.ordering, [desc(officeAuditLog.seq)]);

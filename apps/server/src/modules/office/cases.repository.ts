@@ -1,5 +1,5 @@
 import type { Case, CaseAccess, CaseStage, CaseStatus, CaseType } from '@vakilyar/contract';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../../core/errors.ts';
 import type { Executor } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { officeTexts } from './office.messages.ts';
 import { archiveCabinets } from './tables/cabinets.ts';
 import { caseClients, caseLawyers, officeCases } from './tables/cases.ts';
 import { officeClients } from './tables/clients.ts';
+import { coCounselInvitations } from './tables/co-counsel-invitations.ts';
 import { offices } from './tables/offices.ts';
 import { userRefOf } from './user-ref.ts';
 
@@ -30,7 +31,11 @@ function caseSelection(userId: number) {
     createdBy: userRef(createdBy),
     updatedBy: userRef(updatedBy),
     access: caseAccessSql(userId),
-    documentsCount: sql<number>`(select count(*) from ${documents} where ${documents.caseId} = ${officeCases.id})::int`,
+    // A co-counsel counts only the documents shared with them (see documents.service.ts).
+    documentsCount: sql<number>`(select count(*) from ${documents} where ${documents.caseId} = ${officeCases.id}
+      and (${documents.visibleToClient} or ${documents.sharedWithCoCounsel} or not exists (select 1
+        from ${caseLawyers} where ${caseLawyers.caseId} = ${officeCases.id} and ${caseLawyers.userId} = ${userId}
+          and ${caseLawyers.role} <> 'owner')))::int`,
   };
 }
 
@@ -129,20 +134,48 @@ function caseOf(caller: Caller, r: CaseRecord, lawyers: CaseLawyerRow[], clients
   };
 }
 
+/** The lawyers asked to join the case who have not answered yet, for the case's own office to see. */
+function pendingInvitees(tx: Executor, caseIds: number[]) {
+  return tx
+    .select({
+      caseId: coCounselInvitations.caseId,
+      pid: users.pid,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      expiresAt: coCounselInvitations.expiresAt,
+    })
+    .from(coCounselInvitations)
+    .innerJoin(users, eq(users.id, coCounselInvitations.userId))
+    .where(
+      and(
+        inArray(coCounselInvitations.caseId, caseIds),
+        eq(coCounselInvitations.status, 'pending'),
+        gt(coCounselInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(coCounselInvitations.createdAt));
+}
+
 /** The answer of the staff routes for a page of cases (or one). */
 export async function presentCases(tx: Executor, caller: Caller, records: CaseRecord[]): Promise<Case[]> {
-  const { lawyers, clients } = await membersOf(
-    tx,
-    records.map((r) => r.row.id),
-  );
-  return records.map((r) =>
-    caseOf(
+  const ids = records.map((r) => r.row.id);
+  const [{ lawyers, clients }, invited] = await Promise.all([
+    membersOf(tx, ids),
+    ids.length ? pendingInvitees(tx, ids) : [],
+  ]);
+  return records.map((r) => {
+    const presented = caseOf(
       caller,
       r,
       lawyers.filter((l) => l.caseId === r.row.id).map(({ caseId: _, ...l }) => l),
       clients.filter((l) => l.caseId === r.row.id).map(({ caseId: _, ...l }) => l),
-    ),
-  );
+    );
+    if (r.access !== 'owner' && r.access !== 'secretary') return presented;
+    const invitedLawyers = invited
+      .filter((i) => i.caseId === r.row.id)
+      .map(({ caseId: _, expiresAt, ...i }) => ({ ...i, expires_at: expiresAt.toISOString() }));
+    return { ...presented, invited_lawyers: invitedLawyers };
+  });
 }
 
 /** The lawyers of the case in the query, as JSON, in the order they joined it. */
@@ -169,7 +202,7 @@ export async function presentCasePage(
   db: Executor,
   caller: Caller,
   ids: number[],
-  hearingCalendar: number | null,
+  hearingsShown: boolean,
 ): Promise<Case[]> {
   if (!ids.length) return [];
   const rows = await db
@@ -177,7 +210,7 @@ export async function presentCasePage(
       ...caseSelection(caller.userId),
       lawyers: lawyersJson,
       clients: clientsJson,
-      nextHearing: nextHearingSql(hearingCalendar),
+      nextHearing: nextHearingSql(hearingsShown),
     })
     .from(officeCases)
     .innerJoin(offices, eq(offices.id, officeCases.officeId))

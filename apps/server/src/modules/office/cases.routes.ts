@@ -123,17 +123,14 @@ export function casesRoutes({ cases, members, timeline }: OfficeServices): Fasti
     const response = { 200: zCaseMutationResponse };
 
     app.post(`${base}:pid/add-lawyer/`, { schema: { ...lawyerBody, response } }, async (request) => {
-      const updated = await members.addLawyer(callerOf(request), request.params.pid, request.body.lawyer_id);
-      return { result: { ...updated, message: officeTexts.lawyerAdded } };
+      return {
+        result: await members.addLawyer(callerOf(request), request.params.pid, request.body.lawyer_id),
+      };
     });
 
     app.post(`${base}:pid/remove-lawyer/`, { schema: { ...lawyerBody, response } }, async (request) => {
-      const updated = await members.removeLawyer(
-        callerOf(request),
-        request.params.pid,
-        request.body.lawyer_id,
-      );
-      return { result: { ...updated, message: officeTexts.lawyerRemoved } };
+      const lawyerId = request.body.lawyer_id;
+      return { result: await members.removeLawyer(callerOf(request), request.params.pid, lawyerId) };
     });
 
     app.post(`${base}:pid/add-client/`, { schema: { ...clientBody, response } }, async (request) => {

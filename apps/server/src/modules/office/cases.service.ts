@@ -15,7 +15,7 @@ import type { FileStorage } from '../document/file-storage.ts';
 import { enforceLimit } from '../subscription/subscription.limits.ts';
 import { assertCan, type Caller, type OfficeContext, officeOf, requireOffice } from './access.ts';
 import { appendAudit, changesOf } from './audit-chain.ts';
-import { hearingCalendarOf } from './case-hearings.ts';
+import { readsHearings } from './case-hearings.ts';
 import { type CaseHooks, createCaseHooks } from './case-hooks.ts';
 import { caseSearchColumns, refreshCaseSearch } from './case-search.ts';
 import { caseSearchQueries, runCaseSearch } from './case-search-queries.ts';
@@ -79,7 +79,7 @@ export function createCasesService(
     if (!permissionsOf(caller.roles).has('case.view')) throw forbidden();
     const office = await officeOf(db, caller);
     const { ids, count } = await runCaseSearch(db, caseSearchQueries(caller, office, query));
-    return { count, results: await presentCasePage(db, caller, ids, hearingCalendarOf(caller, office)) };
+    return { count, results: await presentCasePage(db, caller, ids, readsHearings(caller, office)) };
   }
 
   /** The cases of one client of the caller's office. */

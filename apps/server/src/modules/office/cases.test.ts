@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode, post, registerUser } from '../../../test/auth-helpers.ts';
 import { uniquePhone } from '../../../test/test-app.ts';
 import {
+  addCoCounsel,
   call,
   createCase,
   createClient,
@@ -148,10 +149,9 @@ describe('cases', () => {
     );
     // Found by the exact number, and no office of another lawyer is named (issue 19).
     expect(found.results).toEqual([expect.objectContaining({ pid: partner.pid, office: null })]);
+    await addCoCounsel(t, shared.pid, lawyer.access, partner);
     const added = ok<{ lawyers: { pid: string; role: string }[] }>(
-      await call(t, 'POST', `${lo}/cases/${shared.pid}/add-lawyer/`, lawyer.access, {
-        lawyer_id: partner.pid,
-      }),
+      await call(t, 'GET', `${lo}/cases/${shared.pid}/`, lawyer.access),
     );
     expect(added.lawyers.map((l) => l.role)).toEqual(['owner', 'co_counsel']);
     expect(

@@ -104,7 +104,8 @@ export function documentsRoutes({ documents, storage }: OfficeServices): Fastify
         schema: {
           tags,
           security,
-          description: "Title, and `visible_to_client`: whether the case's clients see it in their portal.",
+          description:
+            "Title, `visible_to_client` (the case's clients see it in their portal) and `shared_with_co_counsel` (its lawyers from other offices see it; the case's own office alone may change it).",
           params: zPidParams,
           body: zUpdateDocumentRequest,
           response: { 200: zDocumentResponse },

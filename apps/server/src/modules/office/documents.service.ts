@@ -1,6 +1,6 @@
-import type { Document, FileType, PageQuery } from '@vakilyar/contract';
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { fieldError, notFound } from '../../core/errors.ts';
+import type { CaseAccess, Document, FileType, PageQuery } from '@vakilyar/contract';
+import { and, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { fieldError, forbidden, notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +37,7 @@ function present(
     case: kase,
     title: row.title,
     visible_to_client: row.visibleToClient,
+    shared_with_co_counsel: row.sharedWithCoCounsel,
     from_client: fromClient,
     uploaded_by: userRefOf(uploader),
     created_at: row.createdAt.toISOString(),
@@ -47,7 +48,23 @@ function present(
 const fromClientSql = sql<boolean>`exists (select 1 from ${caseThreadMessages}
   where ${caseThreadMessages.documentId} = ${documents.id} and ${caseThreadMessages.fromClient})`;
 
-/** Case documents: uploaded to a case, seen by whoever sees the case; clients see the shared ones only. */
+/** What a co-counsel of the case sees: documents shared with its clients or with its co-counsel. */
+const sharedWithCoCounselSql = or(
+  eq(documents.visibleToClient, true),
+  eq(documents.sharedWithCoCounsel, true),
+);
+
+/** Whether the caller in this standing may see the document (clients and co-counsel only the shared ones). */
+function reaches(access: CaseAccess, row: DocumentRow): boolean {
+  if (access === 'client') return row.visibleToClient;
+  if (access === 'co_counsel') return row.visibleToClient || row.sharedWithCoCounsel;
+  return true;
+}
+
+/**
+ * Case documents: uploaded to a case, seen by whoever sees the case; clients see the ones shared with them,
+ * co-counsel from other offices those and the ones the office shares with co-counsel (issue 25).
+ */
 export function createDocumentsService(db: Db, storage: FileStorage) {
   /** A document through its case's scope; a client reaches only the ones shared with them. */
   async function loadDocument(caller: Caller, pid: string) {
@@ -64,7 +81,7 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
       .innerJoin(offices, eq(offices.id, officeCases.officeId))
       .leftJoin(users, eq(users.id, documents.uploadedById))
       .where(and(eq(documents.pid, pid), isNotNull(caseAccessSql(caller.userId))));
-    if (!found?.access || (found.access === 'client' && !found.row.visibleToClient)) {
+    if (!found?.access || !reaches(found.access, found.row)) {
       throw notFound(officeTexts.documentNotFound);
     }
     return { ...found, access: found.access };
@@ -101,6 +118,8 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
             mimeType: file.mime,
             storageKey: key,
             visibleToClient: options.visibleToClient,
+            // What a co-counsel brings to the case is theirs to see again.
+            sharedWithCoCounsel: record.access === 'co_counsel',
             uploadedById: caller.userId,
           })),
         )
@@ -158,7 +177,8 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
     const record = await loadCase(db, caller, casePid);
     assertCan(caller, record.access, 'document.view');
     const kase = { pid: record.row.pid, title: record.row.title };
-    const { count: n, rows } = await listRows(record, query);
+    const onlyShared = record.access === 'co_counsel' ? sharedWithCoCounselSql : undefined;
+    const { count: n, rows } = await listRows(record, query, onlyShared);
     return {
       count: n,
       results: rows.map((r) => present(r.row, kase, r.uploader, documentUrl(r.row.pid), r.fromClient)),
@@ -174,17 +194,28 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
   async function update(
     caller: Caller,
     pid: string,
-    changes: { title?: string | null; visible_to_client?: boolean },
+    changes: { title?: string | null; visible_to_client?: boolean; shared_with_co_counsel?: boolean },
   ): Promise<Document> {
     const found = await loadDocument(caller, pid);
     assertCan(caller, found.access, 'document.upload');
+    // Only the case's own office decides what its co-counsel see.
+    if (changes.shared_with_co_counsel !== undefined && found.access === 'co_counsel') throw forbidden();
     const title = changes.title === undefined ? undefined : (changes.title ?? found.row.originalName);
     await db.transaction(async (tx) => {
       await tx
         .update(documents)
-        .set({ title, visibleToClient: changes.visible_to_client })
+        .set({
+          title,
+          visibleToClient: changes.visible_to_client,
+          sharedWithCoCounsel: changes.shared_with_co_counsel,
+        })
         .where(eq(documents.id, found.row.id));
       const shared = changes.visible_to_client;
+      const toCoCounsel = changes.shared_with_co_counsel;
+      const coCounselChange =
+        toCoCounsel === undefined || toCoCounsel === found.row.sharedWithCoCounsel
+          ? {}
+          : { shared_with_co_counsel: toCoCounsel };
       const action =
         shared === undefined || shared === found.row.visibleToClient
           ? 'update'
@@ -202,8 +233,8 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
         casePid: found.kase.pid,
         details:
           title !== undefined && title !== found.row.title
-            ? { title: { from: found.row.title, to: title } }
-            : {},
+            ? { title: { from: found.row.title, to: title }, ...coCounselChange }
+            : coCounselChange,
       });
     });
     return get(caller, pid);

@@ -1,11 +1,12 @@
 import { permissionsOf } from '@vakilyar/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { forbidden } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { countOfficeEvents } from '../calendar/office-events.ts';
 import { addDays, tehranDay, tehranMidnight } from '../calendar/tehran-time.ts';
 import { documents } from '../document/document.tables.ts';
 import { unreadNoticeCount } from '../notification/notices.query.ts';
+import { courtNotices } from '../notification/tables/court-notices.ts';
 import { type Caller, officeOf } from './access.ts';
 import { officeTexts } from './office.messages.ts';
 import { archiveCabinets } from './tables/cabinets.ts';
@@ -64,6 +65,6 @@ export async function latestNumbers(db: Db, caller: Caller) {
     ...counts,
     today_events: await countOfficeEvents(db, id, today.from, today.to),
     week_events: await countOfficeEvents(db, id, week.from, week.to),
-    unread_notices: await unreadNoticeCount(db, id, caller.userId),
+    unread_notices: await unreadNoticeCount(db, eq(courtNotices.officeId, id), caller.userId),
   };
 }

@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app.ts';
 import { uniquePhone } from '../../../test/test-app.ts';
 import {
+  addCoCounsel,
   call,
   createCase,
   createClient,
+  invitationTo,
   multipart,
   newLawyer,
   ok,
@@ -114,11 +116,15 @@ export async function setUpOfficeWorld(t: TestApp) {
     ),
     201,
   );
+  await addCoCounsel(t, caseB.pid, lawyer.access, coCounsel);
+  // A lawyer asked to join case A who has not answered: nobody else may answer for them.
+  const invitedLawyer = await newLawyer(t);
   ok(
-    await call(t, 'POST', `${lo}/cases/${caseB.pid}/add-lawyer/`, lawyer.access, {
-      lawyer_id: coCounsel.pid,
+    await call(t, 'POST', `${lo}/cases/${caseA.pid}/add-lawyer/`, lawyer.access, {
+      lawyer_id: invitedLawyer.pid,
     }),
   );
+  const coCounselInvitation = { pid: await invitationTo(t, caseA.pid, invitedLawyer.access) };
   const clientOnB = await clientThroughLink(t, lawyer.access, clientY, caseB.pid);
   const clientOnA = await clientThroughLink(t, lawyer.access, clientX, caseA.pid);
   // The removed secretary keeps the token they had: it must stop working for the office at once.
@@ -146,6 +152,7 @@ export async function setUpOfficeWorld(t: TestApp) {
   return {
     ...people,
     pendingInvitation,
+    coCounselInvitation,
     lawyer,
     other,
     coCounsel,

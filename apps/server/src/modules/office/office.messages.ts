@@ -19,8 +19,6 @@ export const officeTexts = {
   caseUpdated: 'پرونده به‌روز شد.',
   caseDeleted: 'پرونده حذف شد.',
   archiveNumberTaken: 'پرونده‌ای با این شماره بایگانی پیش‌تر در دفتر شما ثبت شده است.',
-  lawyerAdded: 'وکیل به پرونده افزوده شد.',
-  lawyerRemoved: 'وکیل از پرونده حذف شد.',
   lawyerAlreadyOnCase: 'این وکیل پیش‌تر به پرونده افزوده شده است.',
   lawyerNotOnCase: 'این وکیل در این پرونده نیست.',
   ownerCannotBeRemoved: 'وکیل صاحب پرونده را نمی‌توان از پرونده حذف کرد.',

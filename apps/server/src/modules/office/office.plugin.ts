@@ -7,6 +7,7 @@ import { cabinetsRoutes } from './cabinets.routes.ts';
 import { caseThreadRoutes } from './case-thread.routes.ts';
 import { casesRoutes } from './cases.routes.ts';
 import { clientsRoutes } from './clients.routes.ts';
+import { coCounselInvitationsRoutes } from './co-counsel-invitations.routes.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import type { OfficeServices } from './office.services.ts';
 import { officesRoutes } from './offices.routes.ts';
@@ -36,6 +37,7 @@ export function officeRoutes(office: OfficeServices): FastifyPluginAsyncZod {
     });
     await app.register(clientsRoutes(office));
     await app.register(casesRoutes(office));
+    await app.register(coCounselInvitationsRoutes(office.coCounselInvitations));
     await app.register(documentsRoutes(office));
     await app.register(documentRoutes(office.uploads, office.storage));
     await app.register(cabinetsRoutes(office));

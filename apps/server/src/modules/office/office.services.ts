@@ -13,6 +13,7 @@ import { createCaseThreadService } from './case-thread.service.ts';
 import { createTimelineService } from './case-timeline.ts';
 import { createCasesService } from './cases.service.ts';
 import { createClientsService } from './clients.service.ts';
+import { createCoCounselInvitationsService } from './co-counsel-invitations.service.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { createMyCasesService } from './my-cases.service.ts';
 import { createSecretariesService } from './secretaries.service.ts';
@@ -29,6 +30,7 @@ export function createOfficeServices(ctx: ModuleContext) {
   const cases = createCasesService(db, clients, storage, caseHooks);
   const documents = createDocumentsService(db, storage);
   const myCases = createMyCasesService(db, documents);
+  const coCounselInvitations = createCoCounselInvitationsService(db);
   return {
     db,
     storage,
@@ -37,7 +39,8 @@ export function createOfficeServices(ctx: ModuleContext) {
     caseHooks,
     documents,
     myCases,
-    members: createCaseMembersService(db),
+    coCounselInvitations,
+    members: createCaseMembersService(db, coCounselInvitations),
     timeline: createTimelineService(db),
     thread: createCaseThreadService(db, storage),
     uploads: createUploadsService(db, storage),

@@ -6,5 +6,6 @@ export { archiveCabinets } from './tables/cabinets.ts';
 export { caseThreadMessages } from './tables/case-thread.ts';
 export { caseClientAccess, caseClients, caseLawyers, officeCaseCounts, officeCases } from './tables/cases.ts';
 export { officeClients } from './tables/clients.ts';
+export { coCounselInvitations } from './tables/co-counsel-invitations.ts';
 export { officeSecretaries, offices } from './tables/offices.ts';
 export { secretaryInvitations } from './tables/secretary-invitations.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addCoCounsel,
   call,
   createCase,
   createClient,
@@ -78,11 +79,7 @@ beforeAll(async () => {
   ids.rent = rent.pid;
   ids.fraud = fraud.pid;
   ids.divorce = divorce.pid;
-  ok(
-    await call(t, 'POST', `${lo}/cases/${fraud.pid}/add-lawyer/`, lawyer.access, {
-      lawyer_id: coCounsel.pid,
-    }),
-  );
+  await addCoCounsel(t, fraud.pid, lawyer.access, coCounsel);
 });
 afterAll(() => t.close());
 
@@ -221,11 +218,7 @@ describe('large lists: the same answers by the fast paths', () => {
       own.push((await createCase(t, owner.access, { title })).pid);
     const shared = await createCase(t, colleague.access, { title: 'پرونده مشترک' });
     await createCase(t, colleague.access, { title: 'پرونده همکار' });
-    ok(
-      await call(t, 'POST', `${lo}/cases/${shared.pid}/add-lawyer/`, colleague.access, {
-        lawyer_id: owner.pid,
-      }),
-    );
+    await addCoCounsel(t, shared.pid, colleague.access, owner);
     const list = await page(`${lo}/cases/`, owner.access);
     expect(list.count).toBe(4);
     expect(list.results.map((r) => r.pid)).toEqual([shared.pid, ...[...own].reverse()]);

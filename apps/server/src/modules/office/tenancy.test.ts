@@ -240,6 +240,15 @@ const ROUTES: Record<string, (w: OfficeWorld) => Call> = {
     kind: 'object',
     url: `${lo}/secretary-invitations/${w.pendingInvitation.pid}/decline/`,
   }),
+  [`GET ${lo}/co-counsel-invitations/`]: () => ({ kind: 'collection', url: `${lo}/co-counsel-invitations/` }),
+  [`POST ${lo}/co-counsel-invitations/:pid/accept/`]: () => ({
+    kind: 'object',
+    url: `${lo}/co-counsel-invitations/${w.coCounselInvitation.pid}/accept/`,
+  }),
+  [`POST ${lo}/co-counsel-invitations/:pid/decline/`]: () => ({
+    kind: 'object',
+    url: `${lo}/co-counsel-invitations/${w.coCounselInvitation.pid}/decline/`,
+  }),
   [`GET ${lo}/offices/latest-numbers/`]: () => ({ kind: 'collection', url: `${lo}/offices/latest-numbers/` }),
   [`POST ${lo}/offices/assign-secretary/`]: () => ({
     kind: 'reference',

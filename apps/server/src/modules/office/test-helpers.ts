@@ -116,6 +116,32 @@ export async function createCase(t: TestApp, token: string, fields: Record<strin
   );
 }
 
+/** The co-counsel's pending invitation to the case (the lawyer asked with `add-lawyer`). */
+export async function invitationTo(t: TestApp, casePid: string, token: string): Promise<string> {
+  const page = ok<{ results: { pid: string; case: { pid: string } }[] }>(
+    await call(t, 'GET', '/api/lawyer-office/v1/co-counsel-invitations/', token),
+  );
+  const invitation = page.results.find((i) => i.case.pid === casePid);
+  if (!invitation) throw new Error(`no invitation to ${casePid}`);
+  return invitation.pid;
+}
+
+/** Puts a lawyer of another office on the case as co-counsel: the lead asks, the co-counsel accepts. */
+export async function addCoCounsel(
+  t: TestApp,
+  casePid: string,
+  leadToken: string,
+  coCounsel: { pid: string; access: string },
+) {
+  ok(
+    await call(t, 'POST', `/api/lawyer-office/v1/cases/${casePid}/add-lawyer/`, leadToken, {
+      lawyer_id: coCounsel.pid,
+    }),
+  );
+  const pid = await invitationTo(t, casePid, coCounsel.access);
+  ok(await call(t, 'POST', `/api/lawyer-office/v1/co-counsel-invitations/${pid}/accept/`, coCounsel.access));
+}
+
 /** A multipart body with text fields and files, as a browser's FormData would send it. */
 export function multipart(
   fields: Record<string, string>,

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { runDueJobs } from '../../jobs/testing.ts';
 import { clientThroughLink } from '../office/office-world.ts';
 import {
+  addCoCounsel,
   call,
   createCase,
   createClient,
@@ -167,11 +168,7 @@ describe('tasks', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error_messages.assignee[0]).toContain('وکیل همکار همین پرونده');
     // As co-counsel of that case, the same lawyer may be given it.
-    ok(
-      await call(t, 'POST', `/api/lawyer-office/v1/cases/${c.pid}/add-lawyer/`, lawyer.access, {
-        lawyer_id: outsider.pid,
-      }),
-    );
+    await addCoCounsel(t, c.pid, lawyer.access, outsider);
     const task = ok<Task>(
       await call(t, 'POST', `${T}/tasks/create_task/`, lawyer.access, {
         title: 'بررسی',

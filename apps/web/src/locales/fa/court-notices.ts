@@ -37,6 +37,7 @@ export const courtNoticesText = {
     important: 'مهم',
     number: (n: string) => `شماره ${n}`,
     servedOn: (date: string) => `ابلاغ: ${date}`,
+    hearingAt: (when: string) => `رسیدگی: ${when}`,
     attachments: (n: string) => `${n} پیوست`,
     caseLink: (title: string) => `پرونده: ${title}`,
   },
@@ -48,6 +49,8 @@ export const courtNoticesText = {
     courtHint: 'مثلاً دادگاه عمومی حقوقی تهران',
     branch: 'شعبه',
     servedOn: 'تاریخ ابلاغ',
+    hearingAt: 'وقت رسیدگی (روز و ساعت)',
+    replyDueOn: 'مهلت پاسخ',
     case: 'پرونده مرتبط',
     noCase: 'بدون پرونده',
     description: 'شرح',
@@ -56,6 +59,24 @@ export const courtNoticesText = {
     createdAt: 'زمان ثبت',
     attachments: 'پیوست‌ها',
     noAttachments: 'پیوستی ندارد.',
+  },
+  calendarOffer: {
+    title: 'افزودن به تقویم',
+    intro: (subject: string) =>
+      `ابلاغیه «${subject}» ذخیره شد. تاریخ‌های آن را به تقویم دفتر بیفزایید تا یادآوری‌ها به موقع برسند.`,
+    hearing: (when: string) => `جلسه رسیدگی: ${when}`,
+    deadline: (day: string) => `مهلت پاسخ: ${day}`,
+    calculate: 'مهلت پاسخ را با قواعد آیین دادرسی مدنی از تاریخ ابلاغ حساب کنید.',
+    calculateAction: 'محاسبه مهلت',
+    addHearing: 'افزودن جلسه به تقویم',
+    addDeadline: 'افزودن مهلت به تقویم',
+    hearingTitle: (caseTitle: string | undefined, subject: string) =>
+      caseTitle ? `جلسه رسیدگی «${caseTitle}»` : `جلسه رسیدگی (${subject})`,
+    deadlineTitle: (caseTitle: string | undefined, subject: string) =>
+      caseTitle ? `مهلت پاسخ «${caseTitle}»` : `مهلت پاسخ (${subject})`,
+    added: 'در تقویم ثبت شد',
+    done: 'پایان',
+    later: 'بعداً',
   },
   edit: {
     title: 'اطلاعات ابلاغیه',

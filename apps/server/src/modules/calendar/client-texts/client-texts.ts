@@ -11,7 +11,7 @@ import { officeClients } from '../../office/tables/clients.ts';
 import { offices } from '../../office/tables/offices.ts';
 import type { SmsService } from '../../sms/sms.service.ts';
 import { assertCanManage, calendarOf, smsPayerOf } from '../calendar-scope.ts';
-import { visibleCaseId } from '../events/event-case.ts';
+import { visibleCase } from '../events/event-case.ts';
 import { occupiedUntil } from '../events/event-rows.ts';
 import { anchorOf } from '../reminders/reminder-schedule.ts';
 import { calendarClientTexts } from '../tables/client-texts.ts';
@@ -75,7 +75,7 @@ export async function syncClientTexts(tx: Tx, event: EventRow, now = new Date())
 export async function previewClientTexts(db: Db, caller: Actor, input: ClientSmsPreviewRequest) {
   const scope = await calendarOf(db, caller);
   assertCanManage(scope);
-  const caseId = await visibleCaseId(db, caller, input.case);
+  const { id: caseId } = await visibleCase(db, caller, input.case);
   const [kase] = await db
     .select({ title: officeCases.title, officeName: offices.name })
     .from(officeCases)

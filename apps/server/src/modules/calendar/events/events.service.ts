@@ -27,7 +27,7 @@ import { readSettings } from '../settings/settings.service.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { addDays, tehranMidnight } from '../tehran-time.ts';
 import { auditCaseEvent } from './event-audit.ts';
-import { caseIsVisible, visibleCaseId } from './event-case.ts';
+import { caseIsVisible, type EventCase, visibleCase } from './event-case.ts';
 import { findEvent, findVisibleEvent, occupiedUntil, presentEvent, selectEvents } from './event-rows.ts';
 import { eventSmsCreditWarning } from './event-sms-warning.ts';
 import { eventTimesOf } from './event-times.ts';
@@ -43,12 +43,12 @@ const searchTextOf = (input: CalendarEventRequest) =>
   ) ?? '';
 
 /**
- * The reminders a new event gets: the creator's default ones, and on an office event a secretary
- * enters, the lawyer's own too (the lawyer goes to the hearing). Each by that person's settings.
+ * The reminders a new event gets: the creator's default ones, and on an office event someone else enters
+ * (a secretary, a co-counsel), the office lawyer's own too (the lawyer goes to the hearing). Each by that
+ * person's settings.
  */
-async function defaultReminders(tx: Tx, scope: CalendarScope, creatorId: number): Promise<ReminderSpec[]> {
-  const people =
-    scope.kind === 'office' && scope.ownerId !== creatorId ? [creatorId, scope.ownerId] : [creatorId];
+async function defaultReminders(tx: Tx, lawyerId: number | null, creatorId: number): Promise<ReminderSpec[]> {
+  const people = lawyerId !== null && lawyerId !== creatorId ? [creatorId, lawyerId] : [creatorId];
   const specs: ReminderSpec[] = [];
   for (const userId of people) {
     const settings = await readSettings(tx, userId);
@@ -61,6 +61,16 @@ async function defaultReminders(tx: Tx, scope: CalendarScope, creatorId: number)
 }
 
 /**
+ * The calendar a new event goes into: a case's event into the case's office calendar, whoever of its
+ * lawyers enters it, so the case has one calendar; any other event into the caller's own.
+ */
+function homeOf(scope: CalendarScope, kase: EventCase | null) {
+  if (scope.kind === 'personal') return { officeId: null, ownerId: scope.userId, lawyerId: null };
+  const office = kase?.office ?? { id: scope.officeId, ownerId: scope.ownerId };
+  return { officeId: office.id, ownerId: null, lawyerId: office.ownerId };
+}
+
+/**
  * Whom an office event of a case reaches: a hearing is shown to the case's clients unless the lawyer
  * turns it off, any other event only when turned on; texts go only when asked. A personal event, or one
  * without a case, reaches no one.
@@ -69,9 +79,9 @@ function clientSharing(
   input: CalendarEventRequest,
   eventType: string,
   caseId: number | null,
-  scope: CalendarScope,
+  officeId: number | null,
 ) {
-  const reachable = scope.kind === 'office' && caseId !== null;
+  const reachable = officeId !== null && caseId !== null;
   return {
     sharedWithClients: reachable && (input.shared_with_clients ?? eventType === 'hearing'),
     smsClients: reachable && (input.sms_clients ?? false),
@@ -157,15 +167,16 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
     const scope = await calendarOf(db, caller);
     assertCanManage(scope);
     const times = await eventTimesOf(input, deadlines);
-    const caseId = input.case ? await visibleCaseId(db, caller, input.case) : null;
+    const kase = input.case ? await visibleCase(db, caller, input.case) : null;
+    const caseId = kase?.id ?? null;
+    const { lawyerId, ...home } = homeOf(scope, kase);
     const pid = newPid();
     const saved = await db.transaction(async (tx) => {
       const [event] = await tx
         .insert(calendarEvents)
         .values({
           pid,
-          officeId: scope.kind === 'office' ? scope.officeId : null,
-          ownerId: scope.kind === 'personal' ? scope.userId : null,
+          ...home,
           caseId,
           title: input.title,
           ...times,
@@ -173,14 +184,14 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
           court: input.court ?? null,
           branch: input.branch ?? null,
           description: input.description ?? null,
-          ...clientSharing(input, times.eventType, caseId, scope),
+          ...clientSharing(input, times.eventType, caseId, home.officeId),
           searchText: searchTextOf(input),
           createdById: caller.userId,
           updatedById: caller.userId,
         })
         .returning();
       if (!event) return;
-      await addReminders(tx, event, await defaultReminders(tx, scope, caller.userId));
+      await addReminders(tx, event, await defaultReminders(tx, lawyerId, caller.userId));
       await syncClientTexts(tx, event);
       await auditCaseEvent(tx, caller, 'create', event);
       return event;
@@ -198,17 +209,17 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
       !input.case &&
       found.caseId !== null &&
       !(await caseIsVisible(db, caller, eq(officeCases.id, found.caseId)));
-    const caseId = input.case
-      ? await visibleCaseId(db, caller, input.case)
-      : keepHiddenCase
-        ? found.caseId
-        : null;
+    const kase = input.case ? await visibleCase(db, caller, input.case) : null;
+    const caseId = kase ? kase.id : keepHiddenCase ? found.caseId : null;
+    // An office event moves with its case into the case's office calendar; a personal one stays personal.
+    const officeId = found.officeId === null ? null : (kase?.office?.id ?? found.officeId);
     const saved = await db.transaction(async (tx) => {
       const event = await findEvent(tx, scope, pid, true);
       if (!event) throw notFound(calendarTexts.eventNotFound);
       const [updated] = await tx
         .update(calendarEvents)
         .set({
+          officeId,
           caseId,
           title: input.title,
           ...times,
@@ -216,7 +227,7 @@ export function createEventsService(db: Db, deadlines: DeadlinesService) {
           court: input.court ?? null,
           branch: input.branch ?? null,
           description: input.description ?? null,
-          ...clientSharing(input, times.eventType, caseId, scope),
+          ...clientSharing(input, times.eventType, caseId, officeId),
           searchText: searchTextOf(input),
           updatedById: caller.userId,
           updatedAt: sql`now()`,

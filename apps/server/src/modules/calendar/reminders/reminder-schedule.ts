@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newPid } from '../../../core/ids.ts';
 import type { Tx } from '../../../db/client.ts';
 import { cancelJob, scheduleJob } from '../../../jobs/jobs.ts';
-import type { calendarEvents } from '../tables/events.ts';
+import { calendarEvents } from '../tables/events.ts';
 import { calendarReminders } from '../tables/reminders.ts';
 
 /** The job that fires one reminder. */
@@ -93,4 +93,19 @@ export async function cancelEventReminders(tx: Tx, eventId: number): Promise<voi
     .from(calendarReminders)
     .where(sql`${calendarReminders.eventId} = ${eventId} and ${calendarReminders.status} = 'scheduled'`);
   for (const reminder of reminders) await cancelJob(tx, reminderJobKey(reminder.pid));
+}
+
+/**
+ * Drops one person's reminders of a case's events, cancelling their jobs: a co-counsel taken off the case
+ * is no longer reminded of hearings they can no longer see (the events themselves stay with the case).
+ */
+export async function dropCaseRemindersOf(tx: Tx, userId: number, caseId: number): Promise<void> {
+  const dropped = await tx
+    .delete(calendarReminders)
+    .where(
+      sql`${calendarReminders.userId} = ${userId} and ${calendarReminders.eventId} in (select ${calendarEvents.id} from ${calendarEvents}
+          where ${calendarEvents.caseId} = ${caseId})`,
+    )
+    .returning({ pid: calendarReminders.pid });
+  for (const reminder of dropped) await cancelJob(tx, reminderJobKey(reminder.pid));
 }

@@ -34,6 +34,10 @@ export const courtNotices = pgTable(
     court: text(),
     branch: text(),
     servedOn: date({ mode: 'string' }),
+    /** وقت رسیدگی the notice sets, if any. */
+    hearingAt: timestamp({ withTimezone: true }),
+    /** The last day to answer it, if any. */
+    replyDueOn: date({ mode: 'string' }),
     caseId: bigint({ mode: 'number' }).references(() => officeCases.id, { onDelete: 'set null' }),
     description: text(),
     isImportant: boolean().notNull().default(false),

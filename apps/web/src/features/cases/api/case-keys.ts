@@ -8,4 +8,5 @@ export const caseKeys = {
   documents: (casePid: string, params: object) => ['cases', 'documents', casePid, params] as const,
   timeline: (casePid: string, params: object) => ['cases', 'timeline', casePid, params] as const,
   lawyers: (search: string) => ['cases', 'lawyers-directory', search] as const,
+  coCounselInvitations: ['cases', 'co-counsel-invitations'] as const,
 };

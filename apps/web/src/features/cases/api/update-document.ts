@@ -7,9 +7,10 @@ import { caseKeys } from './case-keys';
 export interface DocumentChanges {
   title?: string;
   visible_to_client?: boolean;
+  shared_with_co_counsel?: boolean;
 }
 
-/** Renames a document or shows it to (hides it from) the case's clients. */
+/** Renames a document or shows it to (hides it from) the case's clients or its co-counsel. */
 export async function updateDocument(pid: string, changes: DocumentChanges): Promise<Document> {
   const body = await request<Infer<typeof zDocumentResponse>>({
     endpoint: officePaths.document(pid),

@@ -13,6 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Case } from '@vakilyar/contract';
 import { useState } from 'react';
+import { formatJalaliDate } from '@/lib/format/jalali';
+import { notifySuccess } from '@/lib/notify';
 import { casesText, officeUiText } from '@/locales/fa/cases';
 import { useAddCaseLawyer } from '../api/add-case-lawyer';
 import { useRemoveCaseLawyer } from '../api/remove-case-lawyer';
@@ -20,11 +22,16 @@ import type { DirectoryUser } from '../api/search-lawyers';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { LawyerAutocomplete } from './lawyer-autocomplete';
 
-type Lawyer = Case['lawyers'][number];
+/** A lawyer on the case, or one asked to join who has not answered (`expires_at`). */
+type Lawyer = Case['lawyers'][number] | NonNullable<Case['invited_lawyers']>[number];
+const isInvited = (lawyer: Lawyer) => 'expires_at' in lawyer;
 const nameOf = (lawyer: { first_name: string; last_name: string }) =>
   `${lawyer.first_name} ${lawyer.last_name}`;
 
-/** The owner and co-counsel of a case; whoever manages its lawyers adds and removes co-counsel. */
+/**
+ * The owner and co-counsel of a case, and the lawyers asked to join; whoever manages its lawyers invites
+ * co-counsel (they join when they accept), withdraws an invitation, or takes a co-counsel off.
+ */
 export function CaseLawyers({ item }: { item: Case }) {
   const [picked, setPicked] = useState<DirectoryUser | null>(null);
   const [removing, setRemoving] = useState<Lawyer | null>(null);
@@ -32,6 +39,8 @@ export function CaseLawyers({ item }: { item: Case }) {
   const removeLawyer = useRemoveCaseLawyer(item.pid);
   const canManage = item.permissions.includes('case.manage_lawyers');
   const text = casesText.people;
+  const people: Lawyer[] = [...item.lawyers, ...(item.invited_lawyers ?? [])];
+  const removingInvited = removing !== null && isInvited(removing);
 
   return (
     <Card variant="outlined">
@@ -41,35 +50,50 @@ export function CaseLawyers({ item }: { item: Case }) {
             {text.lawyersHeading}
           </Typography>
           <List disablePadding aria-label={text.lawyersHeading}>
-            {item.lawyers.map((lawyer) => (
-              <ListItem
-                key={lawyer.pid}
-                disableGutters
-                secondaryAction={
-                  canManage &&
-                  lawyer.role !== 'owner' && (
-                    <Tooltip title={officeUiText.remove}>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${officeUiText.remove} ${nameOf(lawyer)}`}
-                        onClick={() => setRemoving(lawyer)}
-                      >
-                        <PersonRemoveOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  )
-                }
-              >
-                <ListItemText primary={nameOf(lawyer)} />
-                <Chip
-                  size="small"
-                  color={lawyer.role === 'owner' ? 'primary' : 'default'}
-                  variant="outlined"
-                  label={lawyer.role === 'owner' ? text.owner : text.coCounsel}
-                  sx={{ mx: 1 }}
-                />
-              </ListItem>
-            ))}
+            {people.map((lawyer) => {
+              const invited = isInvited(lawyer);
+              const action = invited ? text.cancelInvitation : officeUiText.remove;
+              return (
+                <ListItem
+                  key={lawyer.pid}
+                  disableGutters
+                  secondaryAction={
+                    canManage &&
+                    !('role' in lawyer && lawyer.role === 'owner') && (
+                      <Tooltip title={action}>
+                        <IconButton
+                          edge="end"
+                          aria-label={`${action} ${nameOf(lawyer)}`}
+                          onClick={() => setRemoving(lawyer)}
+                        >
+                          <PersonRemoveOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    )
+                  }
+                >
+                  <ListItemText
+                    primary={nameOf(lawyer)}
+                    secondary={
+                      'expires_at' in lawyer ? text.invitedUntil(formatJalaliDate(lawyer.expires_at)) : null
+                    }
+                  />
+                  <Chip
+                    size="small"
+                    color={'role' in lawyer && lawyer.role === 'owner' ? 'primary' : 'default'}
+                    variant="outlined"
+                    label={
+                      'role' in lawyer
+                        ? lawyer.role === 'owner'
+                          ? text.owner
+                          : text.coCounsel
+                        : text.invited
+                    }
+                    sx={{ mx: 1 }}
+                  />
+                </ListItem>
+              );
+            })}
           </List>
           {canManage && (
             <Stack
@@ -81,7 +105,7 @@ export function CaseLawyers({ item }: { item: Case }) {
                 <LawyerAutocomplete
                   value={picked}
                   onChange={setPicked}
-                  excludePids={item.lawyers.map((l) => l.pid)}
+                  excludePids={people.map((l) => l.pid)}
                 />
               </Stack>
               <Button
@@ -91,7 +115,8 @@ export function CaseLawyers({ item }: { item: Case }) {
                 loading={addLawyer.isPending}
                 onClick={async () => {
                   if (!picked) return;
-                  await addLawyer.mutateAsync(picked.pid).catch(() => undefined);
+                  const asked = await addLawyer.mutateAsync(picked.pid).catch(() => null);
+                  if (asked) notifySuccess(asked.message);
                   setPicked(null);
                 }}
                 sx={{ whiteSpace: 'nowrap', height: 40 }}
@@ -104,11 +129,17 @@ export function CaseLawyers({ item }: { item: Case }) {
       </CardContent>
       <ConfirmDialog
         open={removing !== null}
-        title={text.removeLawyerTitle}
-        body={text.removeLawyerBody(removing ? nameOf(removing) : '')}
-        confirmLabel={officeUiText.remove}
+        title={removingInvited ? text.cancelInvitationTitle : text.removeLawyerTitle}
+        body={(removingInvited ? text.cancelInvitationBody : text.removeLawyerBody)(
+          removing ? nameOf(removing) : '',
+        )}
+        confirmLabel={removingInvited ? text.cancelInvitation : officeUiText.remove}
         onClose={() => setRemoving(null)}
-        onConfirm={() => (removing ? removeLawyer.mutateAsync(removing.pid) : Promise.resolve())}
+        onConfirm={async () => {
+          if (!removing) return;
+          const updated = await removeLawyer.mutateAsync(removing.pid);
+          notifySuccess(updated.message);
+        }}
       />
     </Card>
   );

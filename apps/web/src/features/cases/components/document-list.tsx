@@ -31,18 +31,31 @@ function FileIcon({ document }: { document: Document }) {
   return <DescriptionOutlined color="primary" />;
 }
 
+/** Who a document may be shown to besides the office: the case's clients, its co-counsel. */
+export type ShareAudience = 'client' | 'co_counsel';
+
+const sharedWith = (document: Document, audience: ShareAudience) =>
+  audience === 'client' ? document.visible_to_client : document.shared_with_co_counsel;
+
 interface DocumentListProps {
   documents: readonly Document[];
   /** Where each file is downloaded from (staff and client portals differ). */
   downloadPath: (document: Document) => string;
-  /** With it, the visible-to-client switch shows. */
-  onToggleVisible?: (document: Document, visible: boolean) => Promise<unknown>;
+  /** The share switches to show, one per audience (none without `onShare`). */
+  shareWith?: readonly ShareAudience[];
+  onShare?: (document: Document, audience: ShareAudience, shared: boolean) => Promise<unknown>;
   /** With it, the delete button shows (the caller asks first). */
   onDelete?: (document: Document) => void;
 }
 
 /** A case's files: type, name, size, who uploaded it and when; preview, download, share, delete. */
-export function DocumentList({ documents, downloadPath, onToggleVisible, onDelete }: DocumentListProps) {
+export function DocumentList({
+  documents,
+  downloadPath,
+  shareWith = [],
+  onShare,
+  onDelete,
+}: DocumentListProps) {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const text = casesText.documents;
@@ -98,26 +111,28 @@ export function DocumentList({ documents, downloadPath, onToggleVisible, onDelet
                   <Stack
                     direction="row"
                     spacing={0.5}
-                    sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0 }}
+                    sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0, flexWrap: 'wrap' }}
                   >
-                    {onToggleVisible && (
-                      <FormControlLabel
-                        label={text.visibleToClient}
-                        slotProps={{ typography: { variant: 'body2' } }}
-                        control={
-                          <Switch
-                            size="small"
-                            checked={document.visible_to_client}
-                            disabled={busy === document.pid}
-                            onChange={async (_event, checked) => {
-                              setBusy(document.pid);
-                              await onToggleVisible(document, checked).catch(() => undefined);
-                              setBusy(null);
-                            }}
-                          />
-                        }
-                      />
-                    )}
+                    {onShare &&
+                      shareWith.map((audience) => (
+                        <FormControlLabel
+                          key={audience}
+                          label={text.shareLabel[audience]}
+                          slotProps={{ typography: { variant: 'body2' } }}
+                          control={
+                            <Switch
+                              size="small"
+                              checked={sharedWith(document, audience)}
+                              disabled={busy === document.pid}
+                              onChange={async (_event, checked) => {
+                                setBusy(document.pid);
+                                await onShare(document, audience, checked).catch(() => undefined);
+                                setBusy(null);
+                              }}
+                            />
+                          }
+                        />
+                      ))}
                     {canPreview(document.mime_type) && (
                       <Tooltip title={text.preview}>
                         <IconButton

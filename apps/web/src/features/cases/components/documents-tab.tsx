@@ -11,10 +11,10 @@ import { useUpdateDocument } from '../api/update-document';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { ListBody } from '../kit/list-body';
 import { ListPager } from '../kit/list-pager';
-import { DocumentList } from './document-list';
+import { DocumentList, type ShareAudience } from './document-list';
 import { DocumentUpload } from './document-upload';
 
-/** Upload (drag and drop), the list with previews, the visible-to-client switch, delete. */
+/** Upload (drag and drop), the list with previews, the share switches (clients, co-counsel), delete. */
 export function DocumentsTab({ item }: { item: Case }) {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Document | null>(null);
@@ -23,8 +23,10 @@ export function DocumentsTab({ item }: { item: Case }) {
   const deleteDocument = useDeleteDocument();
   const canUpload = item.permissions.includes('document.upload');
   const canDelete = item.permissions.includes('document.delete');
-  // The server lets whoever may upload to the case also rename and share its documents.
-  const canShare = canUpload;
+  // The server lets whoever may upload to the case also rename and share its documents with its clients;
+  // what its co-counsel see, only the case's own office decides.
+  const ownOffice = item.access === 'owner' || item.access === 'secretary';
+  const shareWith: ShareAudience[] = canUpload ? (ownOffice ? ['client', 'co_counsel'] : ['client']) : [];
   const text = casesText.documents;
 
   return (
@@ -42,17 +44,13 @@ export function DocumentsTab({ item }: { item: Case }) {
         <DocumentList
           documents={documents.data?.results ?? []}
           downloadPath={(document) => officePaths.documentDownload(document.pid)}
-          onToggleVisible={
-            canShare
-              ? async (document, visible) => {
-                  await updateDocument.mutateAsync({
-                    pid: document.pid,
-                    changes: { visible_to_client: visible },
-                  });
-                  notifySuccess(visible ? text.shownToClient : text.hiddenFromClient);
-                }
-              : undefined
-          }
+          shareWith={shareWith}
+          onShare={async (document, audience, shared) => {
+            const changes =
+              audience === 'client' ? { visible_to_client: shared } : { shared_with_co_counsel: shared };
+            await updateDocument.mutateAsync({ pid: document.pid, changes });
+            notifySuccess(text.shareDone[audience](shared));
+          }}
           onDelete={canDelete ? setDeleting : undefined}
         />
         <ListPager

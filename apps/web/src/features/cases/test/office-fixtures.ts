@@ -103,6 +103,7 @@ export const pdfDocument: Document = {
   case: { pid: caseItem.pid, title: caseItem.title },
   title: 'دادخواست',
   visible_to_client: true,
+  shared_with_co_counsel: false,
   from_client: false,
   uploaded_by: { pid: 'usr_lawyer', first_name: 'مریم', last_name: 'احمدی' },
   created_at: '2025-03-22T08:30:00Z',

@@ -9,6 +9,8 @@ import { noticeKeys } from './notice-keys';
 
 export interface NoticeUpload {
   subject: string;
+  /** The other fields of `create/` the form filled in (a hearing, a deadline, a case). */
+  fields?: Partial<Record<'hearing_at' | 'reply_due_on' | 'case_id', string | null>>;
   files: File[];
   /** 0 to 100 while the bytes go up. */
   onProgress?: (percent: number) => void;
@@ -27,6 +29,7 @@ export const uploadEndpoint = (files: File[]) =>
 export async function uploadNotice(upload: NoticeUpload): Promise<CreatedNotice> {
   const form = new FormData();
   form.append('subject', upload.subject);
+  for (const [name, value] of Object.entries(upload.fields ?? {})) if (value) form.append(name, value);
   for (const file of upload.files) form.append('files', file, file.name);
   try {
     const response = await http.post<Infer<typeof zCourtNoticeMutationResponse>>(

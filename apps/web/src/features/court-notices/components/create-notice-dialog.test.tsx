@@ -65,6 +65,8 @@ describe('the create-notice dialog', { timeout: 20_000 }, () => {
         court: null,
         branch: 'شعبه ۱۲',
         served_on: null,
+        hearing_at: null,
+        reply_due_on: null,
         case_id: 'case_1',
         description: null,
         is_important: true,
@@ -114,5 +116,54 @@ describe('the create-notice dialog', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'ثبت ابلاغیه' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.served_on).toBe('2024-08-02');
+  });
+
+  it('records the hearing a notice sets and offers to put it on the calendar (issue 25)', async () => {
+    const user = userEvent.setup();
+    const events: Record<string, unknown>[] = [];
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        const saved = {
+          ...imageNotice,
+          subject: 'ابلاغ وقت رسیدگی',
+          hearing_at: body.hearing_at,
+          case: null,
+        };
+        return HttpResponse.json({ result: { ...saved, message: 'ابلاغیه ثبت شد.' } }, { status: 201 });
+      }),
+      http.post('/api/court-calendar/v1/events/create_event/', async ({ request }) => {
+        events.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ result: { pid: 'evt_1', message: 'رویداد ثبت شد.' } }, { status: 201 });
+      }),
+    );
+    const onClose = renderDialog();
+    const dialog = within(await screen.findByRole('dialog', { name: 'ثبت دستی ابلاغیه' }, LOAD));
+    await user.type(dialog.getByLabelText(/موضوع/), 'ابلاغ وقت رسیدگی');
+    const hearing = dialog.getByRole('group', { name: 'وقت رسیدگی (روز و ساعت)' });
+    await user.click(within(hearing).getAllByRole('spinbutton')[0] as HTMLElement);
+    // The field reads its time before its day (the Jalali format of MUI's date-time field).
+    await user.keyboard('103014050915');
+    expect(hearing).toHaveTextContent(/۱۰:۳۰.*۱۴۰۵\/۰۹\/۱۵/);
+    await user.click(dialog.getByRole('button', { name: 'ثبت ابلاغیه' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // 10:30 in Tehran, whatever the device's zone.
+    expect(sent[0]?.hearing_at).toBe('2026-12-06T07:00:00.000Z');
+
+    const offer = within(await screen.findByRole('dialog', { name: 'افزودن به تقویم' }, LOAD));
+    expect(offer.getByText(/جلسه رسیدگی: .*۱۴۰۵/)).toBeInTheDocument();
+    await user.click(offer.getByRole('button', { name: 'افزودن جلسه به تقویم' }));
+    expect(await offer.findByText('در تقویم ثبت شد')).toBeInTheDocument();
+    expect(events).toEqual([
+      expect.objectContaining({
+        event_type: 'hearing',
+        starts_at: '2026-12-06T07:00:00.000Z',
+        title: 'جلسه رسیدگی (ابلاغ وقت رسیدگی)',
+      }),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(offer.getByRole('button', { name: 'پایان' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -20,17 +20,18 @@ import {
   zCreateCourtNoticeRequest,
 } from '@vakilyar/contract';
 import { useId, useState } from 'react';
-import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
-import { INVALID_DATE, JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
+import { JalaliDatePicker } from '@/components/pickers/jalali-date-picker';
 import { officeToday } from '@/lib/format/office-time';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { officeUiText } from '@/locales/fa/cases';
 import { commonText } from '@/locales/fa/common';
 import { courtNoticesText } from '@/locales/fa/court-notices';
 import { type CreatedNotice, useCreateNotice } from '../api/create-notice';
 import { useUpdateNotice } from '../api/update-notice';
 import { type CaseOption, CasePicker } from './case-picker';
+import { hasNewDates, NoticeCalendarOffer } from './notice-calendar-offer';
+import { NoticeDatesFields, withPickedDates } from './notice-dates-fields';
 
 type FormValues = CreateCourtNoticeInput;
 
@@ -41,6 +42,8 @@ const FIELDS: FieldPath<FormValues>[] = [
   'court',
   'branch',
   'served_on',
+  'hearing_at',
+  'reply_due_on',
   'case_id',
   'description',
 ];
@@ -52,24 +55,12 @@ const EMPTY: FormValues = {
   court: '',
   branch: '',
   served_on: '',
+  hearing_at: '',
+  reply_due_on: '',
   case_id: '',
   description: '',
   is_important: false,
 };
-
-/** The contract's schema, after a half-typed Jalali date has been caught under its own input. */
-function withPickedDate<Output>(
-  resolver: Resolver<FormValues, unknown, Output>,
-): Resolver<FormValues, unknown, Output> {
-  return async (values, context, options) => {
-    if (values.served_on !== INVALID_DATE) return resolver(values, context, options);
-    const result = await resolver({ ...values, served_on: '' }, context, options);
-    return {
-      values: {},
-      errors: { ...result.errors, served_on: { type: 'jalali', message: officeUiText.invalidDate } },
-    };
-  };
-}
 
 interface CreateNoticeDialogProps {
   open: boolean;
@@ -87,6 +78,8 @@ const valuesOf = (notice: CourtNotice): FormValues => ({
   court: notice.court ?? '',
   branch: notice.branch ?? '',
   served_on: notice.served_on ?? '',
+  hearing_at: notice.hearing_at ?? '',
+  reply_due_on: notice.reply_due_on ?? '',
   case_id: notice.case?.pid ?? '',
   description: notice.description ?? '',
   is_important: notice.is_important,
@@ -97,7 +90,11 @@ export function CreateNoticeDialog({ open, onClose, onCreated, notice }: CreateN
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const form = useForm<FormValues, unknown, ReturnType<typeof zCreateCourtNoticeRequest.parse>>({
-    resolver: withPickedDate(zodResolver(zCreateCourtNoticeRequest)),
+    resolver: withPickedDates(zodResolver(zCreateCourtNoticeRequest), [
+      'served_on',
+      'hearing_at',
+      'reply_due_on',
+    ]),
     defaultValues: notice ? valuesOf(notice) : EMPTY,
   });
   const [pickedCase, setPickedCase] = useState<CaseOption | null>(
@@ -109,6 +106,9 @@ export function CreateNoticeDialog({ open, onClose, onCreated, notice }: CreateN
   const text = courtNoticesText.fields;
   const { control } = form;
 
+  // The saved notice while its hearing and deadline are offered for the calendar.
+  const [saved, setSaved] = useState<CreatedNotice | null>(null);
+
   const close = () => {
     if (create.isPending) return;
     form.reset(EMPTY);
@@ -118,15 +118,31 @@ export function CreateNoticeDialog({ open, onClose, onCreated, notice }: CreateN
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const notice = await create.mutateAsync(values);
+      const result = await create.mutateAsync(values);
       form.reset(EMPTY);
       setPickedCase(null);
-      onClose();
-      onCreated?.(notice);
+      if (hasNewDates(result, notice)) setSaved(result);
+      else {
+        onClose();
+        onCreated?.(result);
+      }
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
     }
   });
+
+  if (saved) {
+    return (
+      <NoticeCalendarOffer
+        notice={saved}
+        onClose={() => {
+          setSaved(null);
+          onClose();
+          onCreated?.(saved);
+        }}
+      />
+    );
+  }
 
   return (
     <Dialog
@@ -201,6 +217,7 @@ export function CreateNoticeDialog({ open, onClose, onCreated, notice }: CreateN
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormTextField control={control} name="branch" label={text.branch} fullWidth />
             </Grid>
+            <NoticeDatesFields control={control} />
             <Grid size={12}>
               <Controller
                 control={control}

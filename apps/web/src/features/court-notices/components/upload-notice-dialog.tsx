@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -12,29 +13,40 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { NOTICE_MAX_FILES, toPersianDigits, zCreateCourtNoticeRequest } from '@vakilyar/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormTextField } from '@/components/form-text-field';
 import { FileDropZone } from '@/features/cases/kit/file-drop-zone';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { commonText } from '@/locales/fa/common';
 import { courtNoticesText } from '@/locales/fa/court-notices';
+import type { CreatedNotice } from '../api/create-notice';
 import { useUploadNotice } from '../api/upload-notice';
+import { hasNewDates, NoticeCalendarOffer } from './notice-calendar-offer';
+import { NoticeDatesFields, withPickedDates } from './notice-dates-fields';
 import { SelectedFiles } from './selected-files';
 
-const zSubjectForm = zCreateCourtNoticeRequest.pick({ subject: true });
+const zUploadForm = zCreateCourtNoticeRequest.pick({ subject: true, hearing_at: true, reply_due_on: true });
+const EMPTY = { subject: '', hearing_at: '', reply_due_on: '' };
 
 interface UploadNoticeDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The case the notice is filed under (from the case's notices tab). */
+  casePid?: string;
 }
 
 /**
  * A notice from its photos or PDF and a subject: files are dropped or chosen, previewed, then sent in one
  * request. The server sniffs every file; its refusal (type, size) shows under the files.
  */
-export function UploadNoticeDialog({ open, onClose }: UploadNoticeDialogProps) {
+export function UploadNoticeDialog({ open, onClose, casePid }: UploadNoticeDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const form = useForm({ resolver: zodResolver(zSubjectForm), defaultValues: { subject: '' } });
+  const form = useForm<z.input<typeof zUploadForm>, unknown, z.output<typeof zUploadForm>>({
+    resolver: withPickedDates(zodResolver(zUploadForm), ['hearing_at', 'reply_due_on']),
+    defaultValues: EMPTY,
+  });
+  const [saved, setSaved] = useState<CreatedNotice | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
@@ -42,7 +54,7 @@ export function UploadNoticeDialog({ open, onClose }: UploadNoticeDialogProps) {
   const text = courtNoticesText.upload;
 
   const reset = () => {
-    form.reset();
+    form.reset(EMPTY);
     setFiles([]);
     setFilesError('');
     setPercent(null);
@@ -59,24 +71,38 @@ export function UploadNoticeDialog({ open, onClose }: UploadNoticeDialogProps) {
     setFiles(next.slice(0, NOTICE_MAX_FILES));
   };
 
-  const handleSubmit = form.handleSubmit(async ({ subject }) => {
+  const handleSubmit = form.handleSubmit(async ({ subject, hearing_at, reply_due_on }) => {
     if (files.length === 0) {
       setFilesError(text.noFiles);
       return;
     }
     setPercent(0);
     try {
-      await upload.mutateAsync({ subject, files, onProgress: setPercent });
+      const fields = { hearing_at, reply_due_on, case_id: casePid };
+      const notice = await upload.mutateAsync({ subject, fields, files, onProgress: setPercent });
       reset();
-      onClose();
+      if (hasNewDates(notice)) setSaved(notice);
+      else onClose();
     } catch (error) {
       setPercent(null);
-      applyServerErrors(error, form.setError, ['subject']);
+      applyServerErrors(error, form.setError, ['subject', 'hearing_at', 'reply_due_on']);
       // The server's word on the files (type, size, empty); any other failure was toasted already.
       const { fields, message } = error as { fields?: Record<string, string>; message?: string };
       setFilesError(fields?.file ?? fields?.files ?? (fields?.subject ? '' : (message ?? '')));
     }
   });
+
+  if (saved) {
+    return (
+      <NoticeCalendarOffer
+        notice={saved}
+        onClose={() => {
+          setSaved(null);
+          onClose();
+        }}
+      />
+    );
+  }
 
   return (
     <Dialog
@@ -105,6 +131,9 @@ export function UploadNoticeDialog({ open, onClose }: UploadNoticeDialogProps) {
             required
             autoFocus
           />
+          <Grid container spacing={2}>
+            <NoticeDatesFields control={form.control} />
+          </Grid>
           <FileDropZone
             onFiles={addFiles}
             text={courtNoticesText.upload}

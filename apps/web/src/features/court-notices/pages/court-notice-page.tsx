@@ -61,6 +61,18 @@ function NoticeDetails({ notice }: { notice: CourtNotice }) {
             <DetailRow label={text.servedOn} value={notice.served_on && servedOnLabel(notice.served_on)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <DetailRow
+              label={text.hearingAt}
+              value={notice.hearing_at && formatJalaliDateTime(notice.hearing_at)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <DetailRow
+              label={text.replyDueOn}
+              value={notice.reply_due_on && servedOnLabel(notice.reply_due_on)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <DetailRow label={text.court} value={notice.court && toPersianDigits(notice.court)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PageLayout } from '@/components/page-layout';
+import { CoCounselInvitationsCard } from '@/features/cases/components/co-counsel-invitations-card';
 import { DashboardBanners } from '@/features/content/components/dashboard-banners';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { SecretaryInvitationsCard } from '@/features/secretaries/components/invitation-card';
@@ -37,6 +38,7 @@ export function DashboardPage() {
       {profile ? <Greeting profile={profile} /> : <GreetingSkeleton />}
       {roles.includes('consultant') && <ConsultantReviewStatus />}
       <SecretaryInvitationsCard />
+      <CoCounselInvitationsCard isLawyer={roles.includes('lawyer')} />
       {roles.includes('admin') && <AdminSummary />}
       {(roles.includes('lawyer') || roles.includes('secretary')) && <OfficeDashboard />}
       {roles.includes('consultant') && <ConsultantDashboard />}
