@@ -32,7 +32,7 @@ function facts(item: Case): string {
     item.archive_number && text.archive(toPersianDigits(item.archive_number)),
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join('، ');
 }
 
 /** One row per case: title and status, numbers and court, clients, the type and stage, last change. */
@@ -80,7 +80,7 @@ export function CaseList({ cases, linkTo, rowAction, label = casesText.title }: 
                       <Chip size="small" variant="outlined" label={CASE_TYPE_LABELS[item.case_type]} />
                       <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
                       <Typography variant="caption" color="text.secondary">
-                        {casesText.list.documents(toPersianDigits(item.documents_count))} ·{' '}
+                        {casesText.list.documents(toPersianDigits(item.documents_count))}،{' '}
                         {casesText.list.updated(formatJalaliDate(item.updated_at))}
                       </Typography>
                     </Stack>

@@ -90,7 +90,7 @@ export function DocumentList({ documents, downloadPath, onToggleVisible, onDelet
                         )}
                       </Stack>
                       <Typography variant="caption" color="text.secondary">
-                        {formatFileSize(document.size)} ·{' '}
+                        {formatFileSize(document.size)}،{' '}
                         {text.uploadedBy(uploader, formatJalaliDateTime(document.created_at))}
                       </Typography>
                     </Stack>
