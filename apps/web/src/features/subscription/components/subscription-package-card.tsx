@@ -16,16 +16,19 @@ interface SubscriptionPackageCardProps {
   subscriptionPackage: SubscriptionPackage;
   /** The package of the subscription in force is marked. */
   isCurrent: boolean;
-  /** A subscription is in force: the server sells no other until it ends (409). */
-  blocked: boolean;
+  /**
+   * With a subscription in force: `upgrade` for a pricier package (bought at once, less the unused
+   * days' credit), `below` for one not above it; `buy` without one.
+   */
+  offer: 'buy' | 'upgrade' | 'below';
   onSubscribe: () => void;
 }
 
-/** A package: name, price in coins, length, limits and «خرید اشتراک». */
+/** A package: name, price in coins, length, limits and «خرید اشتراک» (or «ارتقا به این بسته»). */
 export function SubscriptionPackageCard({
   subscriptionPackage,
   isCurrent,
-  blocked,
+  offer,
   onSubscribe,
 }: SubscriptionPackageCardProps) {
   const coinPrice = useCoinPriceFormatter();
@@ -71,11 +74,11 @@ export function SubscriptionPackageCard({
           <Button
             fullWidth
             variant="contained"
-            disabled={blocked}
+            disabled={offer === 'below'}
             onClick={onSubscribe}
-            aria-label={text.subscribeNamed(name)}
+            aria-label={offer === 'upgrade' ? text.upgradeNamed(name) : text.subscribeNamed(name)}
           >
-            {text.subscribe}
+            {offer === 'upgrade' ? text.upgrade : offer === 'below' ? text.notAbove : text.subscribe}
           </Button>
         )}
       </CardActions>
