@@ -10,12 +10,22 @@ import { CaseStatusChip } from './case-status-chip';
 
 const column = createColumnHelper<Case>();
 
+/** A cell's second line; in the compact density it follows the first on the same line. */
 const muted = (text: string | null) =>
   text ? (
-    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      component="span"
+      className="cell-secondary"
+      sx={{ display: 'block' }}
+    >
       {text}
     </Typography>
   ) : null;
+
+/** Text a narrow cell may cut with «…»: the whole of it on hover. */
+const full = (text: string) => <span title={text}>{text}</span>;
 
 // Under the heading «شعبه», «شعبه ۸» and «۸» alike read «۸».
 const branchOf = (branch: string | null) => (branch ? toPersianDigits(branch.replace(/^شعبه\s*/, '')) : '—');
@@ -28,7 +38,7 @@ const columns = [
     meta: { primary: true, width: '26%' },
     cell: ({ row: { original: item } }) => (
       <>
-        {toPersianDigits(item.title)}
+        {full(toPersianDigits(item.title))}
         {muted(item.case_number && casesText.list.number(toPersianDigits(item.case_number)))}
       </>
     ),
@@ -38,7 +48,7 @@ const columns = [
     id: 'client',
     header: caseTableText.clients,
     enableSorting: true,
-    cell: ({ getValue }) => getValue() || '—',
+    cell: ({ getValue }) => (getValue() ? full(getValue()) : '—'),
   }),
   column.accessor('court', {
     id: 'court',
@@ -46,7 +56,7 @@ const columns = [
     enableSorting: true,
     cell: ({ getValue }) => {
       const court = getValue();
-      return court ? toPersianDigits(court) : '—';
+      return court ? full(toPersianDigits(court)) : '—';
     },
   }),
   column.accessor('branch', {
