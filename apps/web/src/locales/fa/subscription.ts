@@ -22,7 +22,8 @@ export const subscriptionText = {
     blockedByCurrent:
       'اشتراک فعلی را هر زمان می‌توانید به بسته‌ای بالاتر ارتقا دهید؛ ارزش روزهای باقی‌مانده آن از بهای بسته تازه کم می‌شود.',
     upgrade: 'ارتقا به این بسته',
-    upgradeNamed: (name: string) => `ارتقا به ${name}`,
+    /** The button's name: its visible text, then the package it is for. */
+    named: (action: string, name: string) => `${action} (${name})`,
     notAbove: 'پایین‌تر از اشتراک فعلی',
   },
   limits: {

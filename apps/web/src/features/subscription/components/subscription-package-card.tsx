@@ -34,6 +34,7 @@ export function SubscriptionPackageCard({
   const coinPrice = useCoinPriceFormatter();
   const text = subscriptionText.packages;
   const { name, description, price, duration_days: days, limits } = subscriptionPackage;
+  const action = offer === 'upgrade' ? text.upgrade : offer === 'below' ? text.notAbove : text.subscribe;
   return (
     <Card
       variant="outlined"
@@ -76,9 +77,9 @@ export function SubscriptionPackageCard({
             variant="contained"
             disabled={offer === 'below'}
             onClick={onSubscribe}
-            aria-label={offer === 'upgrade' ? text.upgradeNamed(name) : text.subscribeNamed(name)}
+            aria-label={offer === 'buy' ? text.subscribeNamed(name) : text.named(action, name)}
           >
-            {offer === 'upgrade' ? text.upgrade : offer === 'below' ? text.notAbove : text.subscribe}
+            {action}
           </Button>
         )}
       </CardActions>

@@ -222,8 +222,10 @@ describe('the subscription page', PAGE_TEST, () => {
     const user = userEvent.setup();
     renderApp('/subscription');
 
-    expect(await screen.findByRole('button', { name: 'خرید اشتراک پایه' }, PAGE_LOAD)).toBeDisabled();
-    await user.click(await screen.findByRole('button', { name: 'ارتقا به دفتر' }));
+    expect(
+      await screen.findByRole('button', { name: 'پایین‌تر از اشتراک فعلی (پایه)' }, PAGE_LOAD),
+    ).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'ارتقا به این بسته (دفتر)' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'ارتقا به «دفتر»' }));
     expect(await dialog.findByText('۲٬۰۰۰ سکه (≈ ۲٬۰۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
     expect(dialog.getByText('۷٬۰۰۰ سکه (≈ ۷٬۰۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
