@@ -55,7 +55,9 @@ const TOP_BAR = 64;
 
 /** Compact rows hold one line each: a second line joins the first, what does not fit ends in «…». */
 const oneLine = {
-  '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '18rem' },
+  // Fixed layout: the columns share the page's width, so a long cell is cut rather than widening the table.
+  tableLayout: 'fixed',
+  '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& td .cell-secondary': { display: 'inline', marginInlineStart: '0.5rem' },
   '& td .MuiStack-root': { flexWrap: 'nowrap' },
 } as const;
