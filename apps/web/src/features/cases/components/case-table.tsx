@@ -63,13 +63,15 @@ const columns = [
     id: 'branch',
     header: caseTableText.branch,
     enableSorting: true,
-    meta: { numeric: true },
+    meta: { numeric: true, width: '6rem' },
     cell: ({ getValue }) => branchOf(getValue()),
   }),
   column.accessor('stage', {
     id: 'stage',
     header: caseTableText.stage,
     enableSorting: true,
+    // Room for the stage and status chips side by side.
+    meta: { width: '12.5rem' },
     cell: ({ row: { original: item } }) => (
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
@@ -84,7 +86,7 @@ const columns = [
     id: 'next_hearing',
     header: caseTableText.nextHearing,
     enableSorting: true,
-    meta: { numeric: true },
+    meta: { numeric: true, width: '9rem' },
     cell: ({ getValue }) => {
       const at = getValue();
       if (!at) return muted(caseTableText.noHearing);
@@ -101,7 +103,7 @@ const columns = [
     header: caseTableText.updated,
     enableSorting: true,
     sortDescFirst: true,
-    meta: { numeric: true },
+    meta: { numeric: true, width: '8rem' },
     cell: ({ getValue }) => formatJalaliDate(getValue()),
   }),
 ];
