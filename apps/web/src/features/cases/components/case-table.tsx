@@ -35,7 +35,7 @@ const columns = [
     id: 'title',
     header: caseTableText.title,
     enableSorting: true,
-    meta: { primary: true, width: '26%' },
+    meta: { primary: true, width: '22%' },
     cell: ({ row: { original: item } }) => (
       <>
         {full(toPersianDigits(item.title))}
@@ -63,7 +63,7 @@ const columns = [
     id: 'branch',
     header: caseTableText.branch,
     enableSorting: true,
-    meta: { numeric: true, width: '6rem' },
+    meta: { numeric: true, width: '4.5rem' },
     cell: ({ getValue }) => branchOf(getValue()),
   }),
   column.accessor('stage', {
@@ -71,7 +71,7 @@ const columns = [
     header: caseTableText.stage,
     enableSorting: true,
     // Room for the stage and status chips side by side.
-    meta: { width: '12.5rem' },
+    meta: { width: '10.5rem' },
     cell: ({ row: { original: item } }) => (
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
@@ -86,7 +86,7 @@ const columns = [
     id: 'next_hearing',
     header: caseTableText.nextHearing,
     enableSorting: true,
-    meta: { numeric: true, width: '9rem' },
+    meta: { numeric: true, width: '7.5rem' },
     cell: ({ getValue }) => {
       const at = getValue();
       if (!at) return muted(caseTableText.noHearing);
@@ -103,7 +103,7 @@ const columns = [
     header: caseTableText.updated,
     enableSorting: true,
     sortDescFirst: true,
-    meta: { numeric: true, width: '8rem' },
+    meta: { numeric: true, width: '7rem' },
     cell: ({ getValue }) => formatJalaliDate(getValue()),
   }),
 ];
