@@ -126,7 +126,7 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   await details.waitFor({ state: 'detached' });
 
   // The month shows it on its day (a dot on a phone, and the day's list once tapped).
-  const chip = page.getByRole('button', { name: `جلسه رسیدگی: ${hearingTitle}، ۰۹:۰۰` });
+  const chip = page.getByRole('button', { name: new RegExp(`^۰۹:۰۰ ?${hearingTitle} ?، جلسه رسیدگی$`) });
   await chip.waitFor();
   await shot('month', { sizes: [DESKTOP] });
   await page.setViewportSize(PHONE);
@@ -141,7 +141,9 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   // The week: a time grid on a desktop, a list of days on a phone.
   await page.getByRole('button', { name: 'هفته', exact: true }).click();
   await arrive(page, /view=week/);
-  await page.getByRole('button', { name: `جلسه رسیدگی: ${hearingTitle}، ۰۹:۰۰ تا ۱۰:۰۰` }).waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(`^۰۹:۰۰ تا ۱۰:۰۰ ?${hearingTitle} ?، جلسه رسیدگی$`) })
+    .waitFor();
   await shot('week');
 
   // The agenda: upcoming events by day, searchable.
@@ -184,7 +186,7 @@ async function planHearingAndDeadline(page, baseUrl, screenshotDir) {
   await deadline.getByRole('button', { name: 'بستن' }).click();
   await page.getByRole('button', { name: 'ماه', exact: true }).click();
   await page
-    .getByRole('button', { name: `مهلت قانونی: ${deadlineTitle}` })
+    .getByRole('button', { name: new RegExp(`^${deadlineTitle} ?، مهلت قانونی$`) })
     .first()
     .waitFor();
 

@@ -80,8 +80,9 @@ async function createThroughDialog(page, baseUrl, screenshotDir, title) {
 
   await page
     .getByRole('grid', { name: /^تقویم / })
-    .getByRole('gridcell', { name: new RegExp(jalali.named) })
-    .getByRole('button', { name: `جلسه رسیدگی: ${title}، ۰۶:۳۰` })
+    .getByRole('gridcell')
+    .filter({ has: page.getByRole('button', { name: new RegExp(jalali.named) }) })
+    .getByRole('button', { name: new RegExp(`^۰۶:۳۰ ?${title} ?، جلسه رسیدگی$`) })
     .waitFor();
   const stored = await api(page, `/api/court-calendar/v1/events/${pid}/`);
   expect(new Date(stored.starts_at).toISOString()).toBe(new Date(`${day}T06:30:00+03:30`).toISOString());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageQuery, zResult } from '../envelope.ts';
+import { zRole } from '../roles.ts';
 import {
   zAdminStamps,
   zMultilineText,
@@ -43,6 +44,8 @@ const bannerFields = {
   link: zOptionalLink,
   link_text: zOptionalText(60),
   placement: z.enum(BANNER_PLACEMENTS, { error: 'جایگاه بنر معتبر نیست.' }),
+  /** Who sees it; empty: everyone. */
+  audience: z.array(zRole, { error: 'مخاطبان بنر معتبر نیستند.' }).max(5),
   sort_order: zSortOrder,
   starts_at: zOptionalDateTime,
   ends_at: zOptionalDateTime,
@@ -56,6 +59,7 @@ export const zBannerInput = z
   .object({
     ...bannerFields,
     placement: bannerFields.placement.default('home_hero'),
+    audience: bannerFields.audience.default([]),
     sort_order: bannerFields.sort_order.default(0),
     is_active: bannerFields.is_active.default(true),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMessage, zPage, zPageQuery, zResult } from '../envelope.ts';
 import { toLatinDigits } from '../persian.ts';
 import { zIranMobile } from '../persian-fields.ts';
+import { zRole } from '../roles.ts';
 import { zMultilineText, zOptionalEmail, zRequiredEmail, zRequiredText } from './fields.ts';
 import {
   APP_PLATFORMS,
@@ -26,6 +27,8 @@ export const zBanner = z.object({
   link: z.string().nullable(),
   link_text: z.string().nullable(),
   placement: z.enum(BANNER_PLACEMENTS),
+  /** The roles it is shown to; empty: everyone, visitors included. */
+  audience: z.array(zRole),
   sort_order: z.number().int(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),

@@ -9,6 +9,7 @@ export const moneyPaths = {
     deposit: '/wallet/v1/deposit/',
     withdraw: '/wallet/v1/withdraw/',
     withdrawals: '/wallet/v1/withdrawals/',
+    pendingEarnings: '/wallet/v1/pending-earnings/',
   },
   payment: {
     list: '/payment/v1/',
@@ -28,6 +29,8 @@ export const moneyPaths = {
     detail: (pid: string) => `/subscription/v1/subscriptions/${pid}/`,
     current: '/subscription/v1/subscriptions/current/',
     subscribe: '/subscription/v1/subscriptions/subscribe/',
+    upgradeQuote: '/subscription/v1/subscriptions/upgrade-quote/',
+    upgrade: '/subscription/v1/subscriptions/upgrade/',
     topUpAndSubscribe: '/subscription/v1/subscriptions/top_up_and_subscribe/',
     cancel: (pid: string) => `/subscription/v1/subscriptions/${pid}/cancel/`,
     verifyPayment: (pid: string) => `/subscription/v1/subscriptions/${pid}/verify_payment/`,

@@ -24,7 +24,14 @@ export const zSubscriptionPackage = z.object({
   sort_order: z.number().int(),
 });
 
-export const SUBSCRIPTION_STATUSES = ['pending_payment', 'active', 'cancelled', 'expired', 'failed'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'pending_payment',
+  'active',
+  'cancelled',
+  'expired',
+  'failed',
+  'upgraded',
+] as const;
 export const zSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof zSubscriptionStatus>;
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -33,6 +40,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   cancelled: 'لغو تمدید (فعال تا پایان دوره)',
   expired: 'پایان‌یافته',
   failed: 'ناموفق',
+  upgraded: 'ارتقا یافت',
 };
 
 export const zSubscription = z.object({
@@ -58,6 +66,21 @@ export const zSubscribeRequest = z.object({ package: zPid }).strict();
 export const zTopUpAndSubscribeRequest = zSubscribeRequest;
 
 export const zSubscribeResult = zSubscription.extend({ message: z.string() });
+
+/**
+ * Moving up from the current plan before it ends: the new plan starts now for its full length, and the
+ * unused days of the current one are credited against its price.
+ */
+export const zUpgradeQuote = z.object({
+  package: z.object({ pid: z.string(), name: z.string() }),
+  /** Coins the unused days of the current plan are worth. */
+  credit: z.number().int(),
+  /** Coins to pay: the new plan's price less the credit. */
+  cost: z.number().int(),
+  /** Coins missing from the wallet for it, paid by card when positive. */
+  shortfall: z.number().int(),
+});
+export const zUpgradeQuoteQuery = z.object({ package: zPid });
 
 export const zTopUpAndSubscribeResult = z.object({
   subscription: zSubscription,
@@ -96,6 +119,7 @@ export const zSubscriptionResponse = zResult(zSubscription);
 export const zSubscriptionsResponse = zPage(zSubscription);
 export const zSubscribeResponse = zResult(zSubscribeResult);
 export const zTopUpAndSubscribeResponse = zResult(zTopUpAndSubscribeResult);
+export const zUpgradeQuoteResponse = zResult(zUpgradeQuote);
 export const zVerifySubscriptionPaymentResponse = zResult(zVerifySubscriptionPaymentResult);
 export const zChatAllowanceResponse = zResult(zChatAllowance);
 
@@ -103,3 +127,4 @@ export type SubscriptionLimits = z.infer<typeof zSubscriptionLimits>;
 export type SubscriptionPackage = z.infer<typeof zSubscriptionPackage>;
 export type Subscription = z.infer<typeof zSubscription>;
 export type ChatAllowance = z.infer<typeof zChatAllowance>;
+export type UpgradeQuote = z.infer<typeof zUpgradeQuote>;

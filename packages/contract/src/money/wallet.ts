@@ -145,12 +145,30 @@ export const zWithdrawal = z.object({
   decided_at: z.string().nullable(),
 });
 
+export const PENDING_EARNING_SOURCES = ['chat', 'consultation'] as const;
+
+/** A consultant's share of a charged fee that has not reached their wallet yet. */
+export const zPendingEarning = z.object({
+  /** The fee hold's pid. */
+  pid: z.string(),
+  source: z.enum(PENDING_EARNING_SOURCES),
+  /** Who paid the fee. */
+  payer_name: z.string(),
+  /** The consultant's share in coins: the fee less the platform's commission. */
+  share: z.number().int(),
+  /** When the share is paid; null while the chat or consultation is still under way. */
+  payout_due_at: z.string().nullable(),
+  /** The client opened a dispute: the share waits for an admin's decision. */
+  disputed: z.boolean(),
+});
+
 export const zCoinSettingsResponse = zResult(zCoinSettings);
 export const zCoinPackagesResponse = zResult(z.array(zCoinPackage));
 export const zWalletBalanceResponse = zResult(zWalletBalance);
 export const zWalletDetailsResponse = zResult(zWalletDetails);
 export const zWalletTransactionsResponse = zPage(zWalletTransaction);
 export const zPaymentStartResponse = zResult(zPaymentStart);
+export const zPendingEarningsResponse = zResult(z.array(zPendingEarning));
 export const zWithdrawalResponse = zResult(zWithdrawal.extend({ message: z.string() }));
 
 export type CoinSettings = z.infer<typeof zCoinSettings>;
@@ -162,4 +180,5 @@ export type DepositRequest = z.infer<typeof zDepositRequest>;
 export type PaymentStart = z.infer<typeof zPaymentStart>;
 export type WithdrawRequest = z.infer<typeof zWithdrawRequest>;
 export type Withdrawal = z.infer<typeof zWithdrawal>;
+export type PendingEarning = z.infer<typeof zPendingEarning>;
 export type WithdrawalStatus = z.infer<typeof zWithdrawalStatus>;

@@ -53,6 +53,35 @@ describe('admin content: access', () => {
 });
 
 describe('admin content: banners', () => {
+  it('show a banner with an audience only to those roles: not to visitors, other roles or a bad token', async () => {
+    const created = ok<Record<string, unknown>>(
+      await call(t, 'POST', `${A}/banners/`, {
+        token: admin.access,
+        body: { title: 'مهلت‌های قانونی دفتر', placement: 'dashboard', audience: ['lawyer', 'secretary'] },
+      }),
+      201,
+    );
+    expect(created.audience).toEqual(['lawyer', 'secretary']);
+    const client = await makeUser(t, 'client');
+    const seen = async (token?: string) =>
+      ok<{ pid: string }[]>(await call(t, 'GET', '/api/banner/v1/?placement=dashboard', { token })).map(
+        (banner) => banner.pid,
+      );
+    expect(await seen(lawyer.access)).toContain(created.pid);
+    for (const token of [undefined, client.access, admin.access, 'not-a-token']) {
+      expect(await seen(token)).not.toContain(created.pid);
+    }
+    fails(await call(t, 'GET', `/api/banner/v1/${created.pid}/`, { token: client.access }), 404);
+    ok(await call(t, 'GET', `/api/banner/v1/${created.pid}/`, { token: lawyer.access }));
+    fails(
+      await call(t, 'PATCH', `${A}/banners/${created.pid}/`, {
+        token: admin.access,
+        body: { audience: ['judge'] },
+      }),
+      400,
+    );
+  });
+
   it('creates, lists, edits and deletes, checking dates', async () => {
     const token = admin.access;
     const created = ok<Record<string, unknown>>(

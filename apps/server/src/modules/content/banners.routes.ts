@@ -8,7 +8,9 @@ import {
   zBannerPatch,
   zBannerResponse,
 } from '@vakilyar/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken } from '../../core/auth-guard.ts';
 import {
   createBanner,
   deleteBanner,
@@ -27,23 +29,35 @@ const admin = `${ADMIN_BASE}/banners/`;
 /** `banner/v1`: the banners shown now; and the admin's banner list and form. */
 export function bannersRoutes({ db }: ContentServices): FastifyPluginAsyncZod {
   return async (app) => {
+    /** Public routes that also know a signed-in caller: a bad or expired token just reads as a visitor. */
+    const viewer = {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (bearerToken(request)) await app.authenticate(request, reply).catch(() => undefined);
+      },
+    };
+    const rolesOf = (request: FastifyRequest) => request.actor?.roles ?? [];
+
     app.get(
       '/api/banner/v1/',
       {
+        ...viewer,
         schema: {
           tags: publicTags,
-          description: 'Active banners within their dates, in display order; `placement` narrows them.',
+          description:
+            'Active banners within their dates, in display order, for everyone or for one of the caller’s roles (with a token); `placement` narrows them.',
           querystring: zBannerListQuery,
           response: { 200: zBannerListResponse },
         },
       },
-      async (request) => ({ result: await listLiveBanners(db, request.query.placement) }),
+      async (request) => ({
+        result: await listLiveBanners(db, request.query.placement, rolesOf(request)),
+      }),
     );
 
     app.get(
       '/api/banner/v1/:pid/',
-      { schema: { tags: publicTags, params: zPidParams, response: { 200: zBannerResponse } } },
-      async (request) => ({ result: await getLiveBanner(db, request.params.pid) }),
+      { ...viewer, schema: { tags: publicTags, params: zPidParams, response: { 200: zBannerResponse } } },
+      async (request) => ({ result: await getLiveBanner(db, request.params.pid, rolesOf(request)) }),
     );
 
     const guard = adminGuard(app);

@@ -1,4 +1,4 @@
-import type { BannerInput, BannerPatch, BannerPlacement } from '@vakilyar/contract';
+import type { BannerInput, BannerPatch, BannerPlacement, Role } from '@vakilyar/contract';
 import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { fieldError, notFound } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
@@ -12,10 +12,17 @@ import { banners } from './tables/site.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 
-/** Active, started (or no start) and not yet ended (or no end): what visitors see now. */
-const live = (): SQL =>
+/**
+ * Active, started (or no start) and not yet ended (or no end), and meant for everyone or for one of the
+ * viewer's roles: what this viewer sees now.
+ */
+const live = (roles: readonly Role[] = []): SQL =>
   and(
     eq(banners.isActive, true),
+    or(
+      sql`cardinality(${banners.audience}) = 0`,
+      sql`${banners.audience} && ${sql.param([...roles])}::text[]`,
+    ),
     or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
     or(isNull(banners.endsAt), gt(banners.endsAt, sql`now()`)),
   ) as SQL;
@@ -32,6 +39,7 @@ function present(row: BannerRow, imagePid: string | null) {
     link: row.link,
     link_text: row.linkText,
     placement: row.placement as BannerPlacement,
+    audience: row.audience as Role[],
     sort_order: row.sortOrder,
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
@@ -58,14 +66,21 @@ function selectBanners(db: Executor, where: SQL | undefined) {
     .orderBy(...displayOrder(banners));
 }
 
-/** The banners shown now, in display order; `placement` narrows them to one place. */
-export async function listLiveBanners(db: Executor, placement?: BannerPlacement) {
-  const rows = await selectBanners(db, and(live(), placement ? eq(banners.placement, placement) : undefined));
+/** The banners a viewer of these roles sees now, in display order; `placement` narrows them to one place. */
+export async function listLiveBanners(
+  db: Executor,
+  placement?: BannerPlacement,
+  roles: readonly Role[] = [],
+) {
+  const rows = await selectBanners(
+    db,
+    and(live(roles), placement ? eq(banners.placement, placement) : undefined),
+  );
   return rows.map((r) => present(r.row, r.imagePid));
 }
 
-export async function getLiveBanner(db: Executor, pid: string) {
-  const [found] = await selectBanners(db, and(live(), eq(banners.pid, pid)));
+export async function getLiveBanner(db: Executor, pid: string, roles: readonly Role[] = []) {
+  const [found] = await selectBanners(db, and(live(roles), eq(banners.pid, pid)));
   if (!found) throw notFound(contentTexts.bannerNotFound);
   return present(found.row, found.imagePid);
 }
@@ -103,6 +118,7 @@ export async function createBanner(db: Executor, input: BannerInput) {
     link: input.link ?? null,
     linkText: input.link_text ?? null,
     placement: input.placement,
+    audience: input.audience,
     sortOrder: input.sort_order,
     startsAt: toDate(input.starts_at) ?? null,
     endsAt: toDate(input.ends_at) ?? null,
@@ -129,6 +145,7 @@ export async function updateBanner(db: Executor, pid: string, patch: BannerPatch
       link: patch.link,
       linkText: patch.link_text,
       placement: patch.placement,
+      audience: patch.audience,
       sortOrder: patch.sort_order,
       startsAt,
       endsAt,

@@ -39,6 +39,7 @@ const BANNERS = [
     link: '/calendar',
     linkText: 'مشاهدهٔ تقویم',
     placement: 'dashboard',
+    audience: ['lawyer', 'secretary'],
   },
 ] as const;
 
@@ -105,6 +106,7 @@ export async function seedContentDemo(tx: Tx, demo: DemoUsers): Promise<void> {
     BANNERS.map((b, i) => ({
       pid: newPid(),
       ...b,
+      audience: 'audience' in b ? [...b.audience] : [],
       sortOrder: i,
       startsAt: new Date(now - 7 * DAY),
       endsAt: i === 2 ? new Date(now + 60 * DAY) : null,

@@ -18,6 +18,13 @@ export const subscriptionTexts = {
   alreadyCancelled: 'تمدید خودکار این اشتراک پیش‌تر لغو شده است.',
   notCancellable: 'این اشتراک فعال نیست و لغو آن معنا ندارد.',
   movement: (name: string) => `خرید اشتراک «${name}»`,
+  upgradeMovement: (name: string) => `ارتقای اشتراک به «${name}»`,
+  nothingToUpgrade: 'اشتراک فعالی ندارید؛ بسته مورد نظر را مستقیم بخرید.',
+  notAnUpgrade: 'بسته انتخابی از اشتراک فعلی شما بالاتر نیست؛ ارتقا فقط به بسته گران‌تر ممکن است.',
+  upgraded: (name: string, endsAt: Date) =>
+    `اشتراک شما به «${name}» ارتقا یافت و تا ${faDate(endsAt)} اعتبار دارد.`,
+  upgradeTopUpStarted: (coins: number, exchangeRate: string) =>
+    `برای ارتقا ${coinPriceText(coins, exchangeRate)} کم دارید؛ پس از پرداخت با کارت، اشتراک شما ارتقا می‌یابد.`,
   keyReused: 'این کلید یکتایی پیش‌تر برای خرید بسته دیگری به کار رفته است.',
   pendingPayment: 'پرداخت این اشتراک هنوز تأیید نشده است.',
   active: 'اشتراک شما فعال است.',
@@ -34,5 +41,7 @@ export const subscriptionTexts = {
 export const failureTexts: Record<string, string> = {
   payment_failed: 'پرداخت این اشتراک انجام نشد.',
   already_subscribed: 'هنگام تأیید پرداخت، اشتراک فعال دیگری داشتید؛ مبلغ پرداختی در کیف پول شما ماند.',
+  upgrade_stale:
+    'هنگام تأیید پرداخت، اشتراکی که قرار بود ارتقا یابد دیگر فعال نبود؛ مبلغ پرداختی در کیف پول شما ماند.',
   insufficient_balance: 'هنگام تأیید پرداخت، موجودی کیف پول کافی نبود؛ مبلغ پرداختی در کیف پول شما ماند.',
 };

@@ -4,12 +4,12 @@ import { conflict, notFound, paymentRequired } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import { pageWindow } from '../../core/paging.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { grantSmsCredit } from '../messaging/sms-credit.ts';
 import { paymentTexts } from '../payment/payment.messages.ts';
 import type { PaymentRow, PurposeHooks } from '../payment/payment.present.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import { currentCoinSettings } from '../wallet/coins.service.ts';
-import { lockWallet, moneyTransaction, postMovement, readWallet } from '../wallet/ledger.ts';
+import { lockWallet, moneyTransaction, readWallet } from '../wallet/ledger.ts';
+import { activateSubscription } from './subscription.activate.ts';
 import { subscriptionTexts } from './subscription.messages.ts';
 import {
   currentSubscription,
@@ -21,10 +21,8 @@ import {
 } from './subscription.repository.ts';
 import { subscriptions } from './subscription.tables.ts';
 
-const DAY = 86_400_000;
-
 /** The package's price and limits, copied onto the subscription when it is bought. */
-const snapshot = (pkg: PackageRow) => ({
+export const snapshot = (pkg: PackageRow) => ({
   packageId: pkg.id,
   price: pkg.price,
   durationDays: pkg.durationDays,
@@ -34,7 +32,7 @@ const snapshot = (pkg: PackageRow) => ({
 });
 
 /** The fewest coins one card payment may buy at this rate (ZarinPal's minimum amount). */
-function minimumCoins(rate: string): number {
+export function minimumCoins(rate: string): number {
   let coins = Math.max(1, Math.ceil(MONEY_RULES.minPaymentAmount / Math.max(1, Math.abs(Number(rate)))));
   while (coinPackagePrice(coins, rate) < MONEY_RULES.minPaymentAmount) coins++;
   return coins;
@@ -50,51 +48,6 @@ export function createSubscriptionService(db: Db, payments: PaymentService) {
     const [row] = await loadSubscriptions(executor, where);
     if (!row) throw notFound(subscriptionTexts.notFound);
     return row;
-  }
-
-  /** Takes the price from the locked wallet and starts the subscription; the caller holds the wallet lock. */
-  async function activate(
-    tx: Tx,
-    subscription: {
-      id: number;
-      pid: string;
-      userId: number;
-      price: number;
-      durationDays: number;
-      includedSms: number;
-    },
-    packageName: string,
-  ) {
-    const { movement } = await postMovement(tx, {
-      kind: 'subscription',
-      idempotencyKey: `subscription:${subscription.pid}`,
-      description: subscriptionTexts.movement(packageName),
-      reference: { type: 'subscription', pid: subscription.pid },
-      postings: [
-        { account: { userId: subscription.userId }, amount: -subscription.price },
-        { account: { system: 'revenue' }, amount: subscription.price },
-      ],
-      insufficient: (s) => paymentRequired(subscriptionTexts.shortfall(s.needed - s.has, s.exchangeRate)),
-    });
-    const now = new Date();
-    await tx
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        startsAt: now,
-        endsAt: new Date(now.getTime() + subscription.durationDays * DAY),
-        movementId: movement.id,
-        failureReason: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(subscriptions.id, subscription.id));
-    await grantSmsCredit(tx, {
-      userId: subscription.userId,
-      messages: subscription.includedSms,
-      key: `subscription-sms:${subscription.pid}`,
-      kind: 'grant',
-      reference: subscription.pid,
-    });
   }
 
   /** From the wallet: 402 with the shortfall when short, 409 while another subscription is current. */
@@ -119,7 +72,7 @@ export function createSubscriptionService(db: Db, payments: PaymentService) {
         .values({ pid: newPid(), userId, status: 'pending_payment', idempotencyKey: key, ...snapshot(pkg) })
         .returning();
       if (!created) throw new Error('subscription insert returned nothing');
-      await activate(tx, created, pkg.name);
+      await activateSubscription(tx, created, pkg.name);
       return load(tx, eq(subscriptions.id, created.id));
     });
   }
@@ -199,10 +152,13 @@ export function createSubscriptionService(db: Db, payments: PaymentService) {
           .update(subscriptions)
           .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
           .where(eq(subscriptions.id, pending.id));
-      if (await currentSubscription(tx, pending.userId)) return void (await fail('already_subscribed'));
+      const current = await currentSubscription(tx, pending.userId);
+      // An upgrade still replaces the plan it was priced against; anything else needs no current plan.
+      if (current && current.id !== pending.replacesId) return void (await fail('already_subscribed'));
+      if (!current && pending.replacesId) return void (await fail('upgrade_stale'));
       if (wallet.balance < pending.price) return void (await fail('insufficient_balance'));
       const pkg = await load(tx, eq(subscriptions.id, pending.id));
-      await activate(tx, pending, pkg.packageName);
+      await activateSubscription(tx, pending, pkg.packageName);
     },
     async onFailed(tx: Tx, payment: PaymentRow) {
       await tx

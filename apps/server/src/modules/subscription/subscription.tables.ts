@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -37,7 +38,8 @@ export const subscriptionPackages = pgTable('subscription_packages', {
 /**
  * A user's subscription, with the package's price and limits copied at purchase so a later edit of the
  * package does not change what was bought. Status: pending_payment -> active | failed; active ->
- * cancelled (no renewal, access until ends_at). Expiry is read from ends_at.
+ * cancelled (no renewal, access until ends_at); active | cancelled -> upgraded when a pricier plan
+ * replaces it before its end (`replaces_id` on the new one). Expiry is read from ends_at.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -63,6 +65,8 @@ export const subscriptions = pgTable(
     paymentId: bigint({ mode: 'number' }).references(() => payments.id),
     movementId: bigint({ mode: 'number' }).references(() => ledgerMovements.id),
     idempotencyKey: text().unique(),
+    /** The current subscription this one ends when it starts: an upgrade. */
+    replacesId: bigint({ mode: 'number' }).references((): AnyPgColumn => subscriptions.id),
     failureReason: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),

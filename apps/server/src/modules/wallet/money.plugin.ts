@@ -6,6 +6,7 @@ import { sandboxRoutes } from '../payment/sandbox.routes.ts';
 import { adminSubscriptionPackageRoutes } from '../subscription/admin-packages.routes.ts';
 import { chatAllowanceRoutes } from '../subscription/chat-allowance.routes.ts';
 import { subscriptionRoutes } from '../subscription/subscription.routes.ts';
+import { upgradeRoutes } from '../subscription/upgrade.routes.ts';
 import { adminFinanceRoutes } from './admin-finance.routes.ts';
 import type { MoneyServices } from './money.services.ts';
 import { walletRoutes } from './wallet.routes.ts';
@@ -16,6 +17,7 @@ export function moneyRoutes(money: MoneyServices): FastifyPluginAsyncZod {
     await app.register(walletRoutes(money));
     await app.register(paymentRoutes(money));
     await app.register(subscriptionRoutes(money));
+    await app.register(upgradeRoutes(money));
     await app.register(chatAllowanceRoutes(money));
     await app.register(messagingRoutes(money));
     await app.register(adminFinanceRoutes(money));

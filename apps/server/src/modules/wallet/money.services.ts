@@ -7,6 +7,7 @@ import { createSandboxGateway } from '../payment/sandbox.gateway.ts';
 import { createZarinpalGateway } from '../payment/zarinpal.gateway.ts';
 import { enforceLimit, type LimitKind, limitsFor } from '../subscription/subscription.limits.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
+import { createUpgradeService } from '../subscription/subscription.upgrade.ts';
 import * as holds from './holds.service.ts';
 import { checkLedger } from './ledger-audit.ts';
 import { createWalletService } from './wallet.service.ts';
@@ -43,6 +44,7 @@ export function buildMoneyServices(ctx: ModuleContext, gateway: PaymentGateway) 
     payments,
     wallet,
     subscriptions,
+    upgrades: createUpgradeService(db, payments),
     /** Plan limits: enforce(userId, 'cases' | 'ai_chats_per_month', currentCount) throws a 402 when reached. */
     limits: {
       of: (userId: number) => limitsFor(db, userId),

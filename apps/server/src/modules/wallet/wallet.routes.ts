@@ -5,6 +5,7 @@ import {
   zPage,
   zPageQuery,
   zPaymentStartResponse,
+  zPendingEarningsResponse,
   zTransactionsQuery,
   zWalletBalanceResponse,
   zWalletDetailsResponse,
@@ -76,6 +77,21 @@ export function walletRoutes(money: MoneyServices): FastifyPluginAsyncZod {
         const { count, results } = await wallet.transactions(actorOf(request).userId, request.query);
         return { result: toPage(request, request.query, count, results) };
       },
+    );
+
+    app.get(
+      '/api/wallet/v1/pending-earnings/',
+      {
+        ...canView,
+        schema: {
+          tags,
+          security,
+          description:
+            "A consultant's shares of charged chat and consultation fees not paid out yet, each with its due time.",
+          response: { 200: zPendingEarningsResponse },
+        },
+      },
+      async (request) => ({ result: await wallet.pendingEarnings(actorOf(request).userId) }),
     );
 
     app.post(

@@ -22,6 +22,7 @@ import {
   quoteCoins,
 } from './coins.service.ts';
 import { readWallet } from './ledger.ts';
+import { listPendingEarnings } from './pending-earnings.ts';
 import { walletTexts } from './wallet.messages.ts';
 import { ledgerEntries, ledgerMovements } from './wallet.tables.ts';
 import { listWithdrawals, requestWithdrawal } from './withdrawals.service.ts';
@@ -128,6 +129,7 @@ export function createWalletService(db: Db, payments: PaymentService) {
     },
     details: (userId: number) => walletDetails(db, userId),
     transactions: (userId: number, query: TransactionsQuery) => listTransactions(db, userId, query),
+    pendingEarnings: (userId: number) => listPendingEarnings(db, userId),
 
     /** Opens a card payment for a package or a number of coins; the coins arrive when it is verified. */
     async deposit(input: {

@@ -50,9 +50,22 @@ const fromControl = (event: MouseEvent) =>
   event.target instanceof Element &&
   event.target.closest('a, button, input, select, textarea, [role="button"], [role="menuitem"]') !== null;
 
+/** The top bar's height on a wide screen (MUI's toolbar): the sticky header stops under it. */
+const TOP_BAR = 64;
+
+/** Compact rows hold one line each: a second line joins the first, what does not fit ends in «…». */
+const oneLine = {
+  // Fixed layout: the columns share the page's width, so a long cell is cut rather than widening the table.
+  tableLayout: 'fixed',
+  '& td': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& td .cell-secondary': { display: 'inline', marginInlineStart: '0.5rem' },
+  '& td .MuiStack-root': { flexWrap: 'nowrap' },
+} as const;
+
 /**
- * A desktop list: TanStack Table drawn with MUI's table. Sticky header, server-side sorting with `aria-sort`,
- * row hover, whole-row links, a density choice remembered on the device, tabular figures for numbers.
+ * A desktop list: TanStack Table drawn with MUI's table. The page scrolls (no box of its own) under a header
+ * that sticks below the top bar, server-side sorting with `aria-sort`, row hover, whole-row links, a
+ * density choice remembered on the device (compact: one line a row), tabular figures for numbers.
  */
 export function DataTable<Row>({
   label,
@@ -122,11 +135,8 @@ export function DataTable<Row>({
         <div>{toolbar}</div>
         <DensityToggle density={density} onChange={setDensity} />
       </Stack>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={{ maxHeight: 'calc(100dvh - 15rem)', minHeight: '12rem' }}
-      >
+      {/* Visible overflow: a scrolling box of its own would hold the sticky header and add a scrollbar. */}
+      <TableContainer component={Paper} variant="outlined" sx={{ overflow: 'visible' }}>
         <Table
           stickyHeader
           size="small"
@@ -137,7 +147,8 @@ export function DataTable<Row>({
               fontVariantNumeric: 'tabular-nums',
               fontFeatureSettings: '"tnum"',
             },
-            '& thead th': { bgcolor: 'background.paper', borderBottomWidth: 2 },
+            '& thead th': { bgcolor: 'background.paper', borderBottomWidth: 2, top: TOP_BAR },
+            ...(density === 'compact' ? oneLine : {}),
           }}
         >
           <TableHead>

@@ -79,7 +79,7 @@ export function BackupStatusCard() {
               <Typography variant="body2">
                 {text.startedAt(formatJalaliDateTime(last.started_at))}
                 {last.size !== null
-                  ? ` · ${text.size((last.size / (1024 * 1024)).toLocaleString('fa-IR', { maximumFractionDigits: 1 }))}`
+                  ? `، ${text.size((last.size / (1024 * 1024)).toLocaleString('fa-IR', { maximumFractionDigits: 1 }))}`
                   : ''}
               </Typography>
               {last.file_name && (

@@ -4,9 +4,10 @@ import { sectionsFor } from './role-sections';
 const keysFor = (...roles: Parameters<typeof sectionsFor>[0]) => sectionsFor(roles).map((s) => s.key);
 
 describe('sections per role', () => {
-  it('gives a lawyer the office and the money', () => {
+  it('gives a lawyer the office, the consultants, chats and assistant of his plan, and the money', () => {
     expect(keysFor('lawyer')).toEqual([
       'dashboard',
+      'laws',
       'clients',
       'cases',
       'archive',
@@ -17,7 +18,9 @@ describe('sections per role', () => {
       'calendar',
       'tasks',
       'courtNotices',
-      'laws',
+      'consultants',
+      'chats',
+      'ai',
       'wallet',
       'subscription',
       'smsCredit',
@@ -45,6 +48,22 @@ describe('sections per role', () => {
     for (const role of ['lawyer', 'secretary', 'client', 'consultant', 'admin'] as const) {
       expect(keysFor(role)).toContain('laws');
     }
+  });
+
+  it('offers a client no office plan', () => {
+    expect(keysFor('client')).not.toContain('subscription');
+    expect(keysFor('client')).not.toContain('smsCredit');
+  });
+
+  it('makes no drawer group of a single section: it stands at the top beside the dashboard', () => {
+    for (const role of ['lawyer', 'secretary', 'client', 'consultant', 'admin'] as const) {
+      const groups = sectionsFor([role]).flatMap((section) => (section.group ? [section.group] : []));
+      for (const group of new Set(groups)) {
+        expect(groups.filter((g) => g === group).length, `${role}: ${group}`).toBeGreaterThan(1);
+      }
+    }
+    expect(keysFor('client').slice(0, 4)).toEqual(['dashboard', 'calendar', 'myCases', 'laws']);
+    expect(keysFor('admin')[0]).toBe('dashboard');
   });
 
   it('shows nothing before the roles are known', () => {

@@ -19,6 +19,10 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'calendar',
     'tasks',
     'courtNotices',
+    // The plan includes the assistant, and a lawyer may consult a colleague like anyone else.
+    'consultants',
+    'chats',
+    'ai',
     'wallet',
     'subscription',
     'smsCredit',
@@ -46,8 +50,8 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
     'consultations',
     'chats',
     'ai',
+    // Plans are the office's (cases, SMS): a client buys coins only.
     'wallet',
-    'subscription',
     'payments',
     ...LIBRARY,
     ...ACCOUNT,
@@ -76,8 +80,16 @@ const ROLE_SECTIONS: Record<Role, SectionKey[]> = {
   ],
 };
 
-/** The sections a user with these roles may open, each once, in the drawer's order. */
+/**
+ * The sections a user with these roles may open, each once, in the drawer's order. A group that would
+ * hold a single section is no group: that section stands at the top beside the dashboard.
+ */
 export function sectionsFor(roles: readonly Role[]): Section[] {
   const allowed = new Set(roles.flatMap((role) => ROLE_SECTIONS[role]));
-  return SECTIONS.filter((section) => allowed.has(section.key));
+  const sections = SECTIONS.filter((section) => allowed.has(section.key));
+  const sizeOf = (group: Section['group']) => sections.filter((section) => section.group === group).length;
+  const alone = sections
+    .filter((section) => !section.group || sizeOf(section.group) === 1)
+    .map(({ group: _group, ...section }) => section);
+  return [...alone, ...sections.filter((section) => section.group && sizeOf(section.group) > 1)];
 }

@@ -63,6 +63,9 @@ export const adminContentText = {
   },
   banners: {
     new: 'بنر جدید',
+    audience: 'مخاطبان',
+    audienceHint: 'بنر فقط به این نقش‌ها نشان داده می‌شود؛ اگر هیچ‌کدام را برنگزینید، همه آن را می‌بینند.',
+    everyone: 'همه کاربران',
     editTitle: 'ویرایش بنر',
     title: 'عنوان',
     subtitle: 'زیرعنوان',

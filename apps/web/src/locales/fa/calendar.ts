@@ -22,7 +22,7 @@ export const calendarText = {
   month: {
     grid: (title: string) => `تقویم ${title}`,
     more: (count: string) => `+${count}`,
-    moreLabel: (count: string) => `${count} رویداد دیگر`,
+    moreHidden: 'رویداد دیگر',
     dayEvents: (day: string) => `رویدادهای ${day}`,
     /** A day cell's name: its date, its holiday, how many events it has. */
     addOnDay: 'افزودن رویداد در این روز',

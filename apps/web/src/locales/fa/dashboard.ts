@@ -55,7 +55,8 @@ export const dashboardText = {
   earnings: {
     title: 'درآمد',
     balance: 'موجودی قابل برداشت',
-    held: 'در انتظار تسویه',
+    pending: 'در انتظار تسویه',
+    pendingList: 'سهم‌های در انتظار واریز',
     recent: 'آخرین درآمدها',
     none: 'هنوز درآمدی ثبت نشده است.',
   },

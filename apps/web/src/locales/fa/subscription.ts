@@ -20,7 +20,11 @@ export const subscriptionText = {
     subscribeNamed: (name: string) => `خرید اشتراک ${name}`,
     current: 'اشتراک فعلی شما',
     blockedByCurrent:
-      'تا پایان اشتراک فعلی نمی‌توانید بسته دیگری بخرید؛ پس از آن، بسته تازه را از همین‌جا بخرید.',
+      'اشتراک فعلی را هر زمان می‌توانید به بسته‌ای بالاتر ارتقا دهید؛ ارزش روزهای باقی‌مانده آن از بهای بسته تازه کم می‌شود.',
+    upgrade: 'ارتقا به این بسته',
+    /** The button's name: its visible text, then the package it is for. */
+    named: (action: string, name: string) => `${action} (${name})`,
+    notAbove: 'پایین‌تر از اشتراک فعلی',
   },
   limits: {
     cases: 'پرونده',
@@ -38,6 +42,17 @@ export const subscriptionText = {
     shortfallHint:
       'می‌توانید کمبود را همین حالا با کارت بانکی بپردازید؛ اشتراک پس از تأیید پرداخت فعال می‌شود.',
     topUp: 'پرداخت مابه‌التفاوت و خرید اشتراک',
+  },
+  upgradeDialog: {
+    title: (name: string) => `ارتقا به «${name}»`,
+    price: 'بهای بسته',
+    credit: 'ارزش روزهای باقی‌مانده اشتراک فعلی',
+    cost: 'مبلغ قابل پرداخت',
+    starts: (days: string) =>
+      `اشتراک تازه از همین حالا به مدت ${days} روز فعال می‌شود و اشتراک فعلی همزمان پایان می‌یابد.`,
+    confirm: 'ارتقا و پرداخت از کیف پول',
+    payByCard: 'پرداخت مابه‌التفاوت با کارت و ارتقا',
+    short: (coins: string) => `موجودی کیف پول شما ${coins} کم است؛ کمبود را با کارت بانکی بپردازید.`,
   },
   cancelDialog: {
     title: 'لغو تمدید اشتراک',

@@ -18,7 +18,10 @@ const timestamps = {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A banner of the home page or the dashboard, shown while active and within its dates. */
+/**
+ * A banner of the home page or the dashboard, shown while active and within its dates, to the roles of
+ * its audience (empty: to everyone, visitors included).
+ */
 export const banners = pgTable(
   'content_banners',
   {
@@ -30,6 +33,7 @@ export const banners = pgTable(
     link: text(),
     linkText: text(),
     placement: text().notNull(),
+    audience: text().array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer().notNull().default(0),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),

@@ -87,6 +87,46 @@ function FieldInput({ field, control, setValue }: { field: FieldDef } & Omit<For
           )}
         />
       );
+    case 'multiselect':
+      return (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: input, fieldState }) => {
+            const chosen = Array.isArray(input.value) ? (input.value as string[]) : [];
+            const labelOf = (value: string) => field.options.find((o) => o.value === value)?.label ?? value;
+            return (
+              <TextField
+                select
+                label={field.label}
+                value={chosen}
+                onChange={(event) => input.onChange(event.target.value)}
+                onBlur={input.onBlur}
+                name={input.name}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? field.helperText}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    displayEmpty: true,
+                    renderValue: (value) =>
+                      (value as string[]).length
+                        ? (value as string[]).map(labelOf).join('، ')
+                        : field.noneLabel,
+                  },
+                  inputLabel: { shrink: true },
+                }}
+              >
+                {field.options.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }}
+        />
+      );
     case 'image':
       return (
         <Controller

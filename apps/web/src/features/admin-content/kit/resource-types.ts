@@ -26,6 +26,8 @@ export type FieldDef = FieldBase &
     | { kind: 'switch' }
     /** `emptyLabel` adds a choice of nothing, sent as null (which clears it on an edit). */
     | { kind: 'select'; options: readonly { value: string; label: string }[]; emptyLabel?: string }
+    /** Any number of the options, held and sent as an array of their values; none chosen is `[]`. */
+    | { kind: 'multiselect'; options: readonly { value: string; label: string }[]; noneLabel: string }
     /** A day on the shared Jalali picker, held and sent as the API's Gregorian `YYYY-MM-DD`. */
     | { kind: 'date' }
     /**

@@ -21,6 +21,7 @@ const nowruz: AdminBanner = {
   link: null,
   link_text: null,
   placement: 'home_hero',
+  audience: [],
   sort_order: 0,
   // The server keeps a picked day at midnight UTC.
   starts_at: '2025-03-21T00:00:00.000Z',

@@ -3,6 +3,8 @@ import {
   BANNER_PLACEMENT_LABELS,
   BANNER_PLACEMENTS,
   contentPaths,
+  ROLE_LABELS,
+  ROLES,
   zBannerInput,
   zBannerPatch,
 } from '@vakilyar/contract';
@@ -13,6 +15,7 @@ import { activeChip, activeField, digitsOf, pickedDayOf, sortOrderField } from '
 
 const text = adminContentText.banners;
 const placements = BANNER_PLACEMENTS.map((value) => ({ value, label: BANNER_PLACEMENT_LABELS[value] }));
+const roles = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 const fields: FieldDef[] = [
   { kind: 'text', name: 'title', label: text.title, required: true },
@@ -29,6 +32,14 @@ const fields: FieldDef[] = [
     half: true,
   },
   sortOrderField,
+  {
+    kind: 'multiselect',
+    name: 'audience',
+    label: text.audience,
+    options: roles,
+    noneLabel: text.everyone,
+    helperText: text.audienceHint,
+  },
   { kind: 'date', name: 'starts_at', label: text.startsAt, half: true },
   { kind: 'date', name: 'ends_at', label: text.endsAt, half: true },
   activeField,
@@ -43,6 +54,7 @@ function valuesOf(banner: AdminBanner | null): FormValues {
     link: banner?.link ?? '',
     link_text: banner?.link_text ?? '',
     placement: banner?.placement ?? 'home_hero',
+    audience: banner?.audience ?? [],
     sort_order: digitsOf(banner?.sort_order ?? 0),
     starts_at: pickedDayOf(banner?.starts_at),
     ends_at: pickedDayOf(banner?.ends_at),
@@ -68,6 +80,11 @@ export const bannersSpec: ResourceSpec<AdminBanner> = {
     image: banner.image_url,
     chips: [
       { label: BANNER_PLACEMENT_LABELS[banner.placement], color: 'primary' },
+      {
+        label: banner.audience.length
+          ? banner.audience.map((role) => ROLE_LABELS[role]).join('، ')
+          : text.everyone,
+      },
       banner.is_live ? { label: text.live, color: 'success' } : { label: text.notLive, color: 'warning' },
       activeChip(banner.is_active),
     ],

@@ -19,7 +19,7 @@ function handledMeta(message: ContactMessage): string {
   const received = formatJalaliDateTime(message.created_at);
   if (!message.handled_by || !message.handled_at) return received;
   const name = `${message.handled_by.first_name} ${message.handled_by.last_name}`;
-  return `${received} · ${text.handledBy(name, formatJalaliDateTime(message.handled_at))}`;
+  return `${received}، ${text.handledBy(name, formatJalaliDateTime(message.handled_at))}`;
 }
 
 /** The contact form's inbox: newest first, searchable, marked handled (or opened again) in one click. */

@@ -51,7 +51,7 @@ export const newsletterSpec: ResourceSpec<NewsletterSubscriber> = {
       subscriber.unsubscribed_at && text.left(formatJalaliDate(subscriber.unsubscribed_at)),
     ]
       .filter(Boolean)
-      .join(' · '),
+      .join('، '),
   }),
   toolbar: (query) => <ExportButton query={query} />,
   empty: { title: text.empty },

@@ -42,7 +42,7 @@ export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
                   entry.ip && toPersianDigits(entry.ip),
                 ]
                   .filter(Boolean)
-                  .join(' · ')}
+                  .join('، ')}
               </Typography>
               {linksToCase(entry) && (
                 <Link component={RouterLink} to={`${PATHS.cases}/${entry.case_pid}`} variant="caption">

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEvent } from '@vakilyar/contract';
 import { eventColor } from '../kit/event-colors';
 import { eventStart } from '../kit/event-time';
@@ -24,7 +25,6 @@ export function EventChip({ event, onOpen }: EventChipProps) {
         clicked.stopPropagation();
         onOpen(event);
       }}
-      aria-label={`${CALENDAR_EVENT_TYPE_LABELS[event.event_type]}: ${event.title}${time ? `، ${time}` : ''}`}
       sx={{
         display: 'flex',
         alignItems: 'flex-start',
@@ -63,10 +63,14 @@ export function EventChip({ event, onOpen }: EventChipProps) {
       >
         {time && (
           <Box component="span" sx={{ fontWeight: 700, color, marginInlineEnd: 0.5 }}>
-            {time}
+            {time}{' '}
           </Box>
         )}
         {event.title}
+      </Box>
+      {/* Its name is what it shows, then its kind for a screen reader (a label of its own would differ). */}
+      <Box component="span" sx={visuallyHidden}>
+        {`، ${CALENDAR_EVENT_TYPE_LABELS[event.event_type]}`}
       </Box>
     </ButtonBase>
   );

@@ -27,7 +27,6 @@ export function EventRow({ event, onOpen, showDay = false }: EventRowProps) {
       <ListItemButton
         onClick={() => onOpen(event)}
         sx={{ gap: 1.5, alignItems: 'stretch', borderRadius: 2, py: 1 }}
-        aria-label={`${event.title}، ${eventTimeLabel(event)}`}
       >
         <Box sx={{ width: 4, flexShrink: 0, borderRadius: 2, bgcolor: color }} />
         <Stack sx={{ minWidth: 72, flexShrink: 0 }}>

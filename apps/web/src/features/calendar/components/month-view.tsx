@@ -110,7 +110,6 @@ export function MonthView({
               <Box
                 key={key}
                 role="gridcell"
-                aria-label={label}
                 aria-selected={isSelected || undefined}
                 onClick={() => onDayClick(day)}
                 sx={{

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { CalendarEvent } from '@vakilyar/contract';
 import { useState } from 'react';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
@@ -23,7 +25,6 @@ export function MoreEventsButton({ day, events, hidden, onOpenEvent }: MoreEvent
   return (
     <>
       <ButtonBase
-        aria-label={calendarText.month.moreLabel(count)}
         onClick={(clicked) => {
           clicked.stopPropagation();
           setAnchor(clicked.currentTarget);
@@ -39,6 +40,9 @@ export function MoreEventsButton({ day, events, hidden, onOpenEvent }: MoreEvent
         }}
       >
         {calendarText.month.more(count)}
+        <Box component="span" sx={visuallyHidden}>
+          {` ${calendarText.month.moreHidden}`}
+        </Box>
       </ButtonBase>
       <Popover
         open={anchor !== null}

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEvent } from '@vakilyar/contract';
 import { eventColor } from '../kit/event-colors';
 import { eventTimeLabel } from '../kit/event-time';
@@ -27,7 +29,6 @@ export function WeekGridEvent({ placed, gridStartMinute, hourHeight, onOpen }: W
   const titleLines = Math.max(1, Math.floor((height - 4) / LINE) - (roomy ? 1 : 0));
   return (
     <ButtonBase
-      aria-label={`${CALENDAR_EVENT_TYPE_LABELS[event.event_type]}: ${event.title}، ${eventTimeLabel(event)}`}
       onClick={(clicked) => {
         clicked.stopPropagation();
         onOpen(event);
@@ -68,6 +69,10 @@ export function WeekGridEvent({ placed, gridStartMinute, hourHeight, onOpen }: W
       >
         {event.title}
       </Typography>
+      {/* Its name is what it shows, then its kind for a screen reader (a label of its own would differ). */}
+      <Box component="span" sx={visuallyHidden}>
+        {`، ${CALENDAR_EVENT_TYPE_LABELS[event.event_type]}`}
+      </Box>
     </ButtonBase>
   );
 }

@@ -131,7 +131,9 @@ describe('the deadline calculator', { timeout: 30000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/calendar?view=month&date=2026-12-14');
-    await user.click(await screen.findByRole('button', { name: 'مهلت قانونی: مهلت تجدیدنظرخواهی' }, LOAD));
+    await user.click(
+      await screen.findByRole('button', { name: /^مهلت تجدیدنظرخواهی ?، مهلت قانونی$/ }, LOAD),
+    );
     const drawer = within(await screen.findByRole('dialog', { name: 'مهلت تجدیدنظرخواهی' }));
     expect(drawer.getByText('تجدیدنظرخواهی (۲۰ روز)، از ابلاغ ۲ آذر ۱۴۰۵')).toBeInTheDocument();
     await user.click(drawer.getByRole('button', { name: 'ویرایش' }));

@@ -14,7 +14,7 @@ async function openHearing() {
   const user = userEvent.setup();
   renderApp('/calendar?view=month&date=2026-11-23');
   await user.click(
-    await screen.findByRole('button', { name: 'جلسه رسیدگی: جلسه رسیدگی مطالبه وجه چک، ۱۰:۰۰' }, LOAD),
+    await screen.findByRole('button', { name: /^۱۰:۰۰ ?جلسه رسیدگی مطالبه وجه چک ?، جلسه رسیدگی$/ }, LOAD),
   );
   const drawer = within(await screen.findByRole('dialog', { name: 'جلسه رسیدگی مطالبه وجه چک' }));
   return { user, drawer };

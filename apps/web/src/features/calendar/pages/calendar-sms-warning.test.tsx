@@ -48,7 +48,7 @@ describe('an event saved with SMS the office cannot pay for', { timeout: 30000 }
     const user = userEvent.setup();
     renderApp(AZAR_1405);
     await user.click(
-      await screen.findByRole('button', { name: 'جلسه رسیدگی: جلسه رسیدگی مطالبه وجه چک، ۱۰:۰۰' }, LOAD),
+      await screen.findByRole('button', { name: /^۱۰:۰۰ ?جلسه رسیدگی مطالبه وجه چک ?، جلسه رسیدگی$/ }, LOAD),
     );
     const drawer = within(await screen.findByRole('dialog', { name: 'جلسه رسیدگی مطالبه وجه چک' }));
     await user.click(drawer.getByRole('button', { name: 'ویرایش' }));

@@ -96,7 +96,7 @@ export function CaseClients({ item }: { item: Case }) {
                 >
                   <ListItemText
                     primary={nameOf(client)}
-                    secondary={`${clientsText.list.nationalCode(toPersianDigits(client.national_code))} · ${toPersianDigits(client.mobile)}`}
+                    secondary={`${clientsText.list.nationalCode(toPersianDigits(client.national_code))}، ${toPersianDigits(client.mobile)}`}
                   />
                 </ListItemButton>
               </ListItem>

@@ -11,6 +11,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { casesText } from '@/locales/fa/cases';
+import { Unbroken } from '../kit/unbroken';
 import { CaseStatusChip } from './case-status-chip';
 
 interface CaseListProps {
@@ -22,17 +23,23 @@ interface CaseListProps {
   label?: string;
 }
 
-function facts(item: Case): string {
+/** The case's numbers and court, each number kept whole on a narrow screen. */
+function facts(item: Case): ReactNode[] {
   const text = casesText.list;
-  return [
-    item.case_number && text.number(toPersianDigits(item.case_number)),
+  const parts = [
+    item.case_number && <Unbroken>{text.number(toPersianDigits(item.case_number))}</Unbroken>,
     item.court && toPersianDigits(item.court),
     // «شعبه ۸» and «۸» alike read «شعبه ۸».
     item.branch && text.branch(toPersianDigits(item.branch.replace(/^شعبه\s*/, ''))),
-    item.archive_number && text.archive(toPersianDigits(item.archive_number)),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    item.archive_number && <Unbroken>{text.archive(toPersianDigits(item.archive_number))}</Unbroken>,
+  ].filter(Boolean);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
+    <Fragment key={index}>
+      {index > 0 && '، '}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** One row per case: title and status, numbers and court, clients, the type and stage, last change. */
@@ -65,7 +72,7 @@ export function CaseList({ cases, linkTo, rowAction, label = casesText.title }: 
                         <Chip size="small" variant="outlined" color="info" label={casesText.list.shared} />
                       )}
                     </Stack>
-                    {facts(item) && (
+                    {facts(item).length > 0 && (
                       <Typography variant="body2" color="text.secondary">
                         {facts(item)}
                       </Typography>
@@ -80,7 +87,7 @@ export function CaseList({ cases, linkTo, rowAction, label = casesText.title }: 
                       <Chip size="small" variant="outlined" label={CASE_TYPE_LABELS[item.case_type]} />
                       <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
                       <Typography variant="caption" color="text.secondary">
-                        {casesText.list.documents(toPersianDigits(item.documents_count))} ·{' '}
+                        {casesText.list.documents(toPersianDigits(item.documents_count))}،{' '}
                         {casesText.list.updated(formatJalaliDate(item.updated_at))}
                       </Typography>
                     </Stack>

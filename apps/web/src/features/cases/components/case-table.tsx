@@ -10,12 +10,22 @@ import { CaseStatusChip } from './case-status-chip';
 
 const column = createColumnHelper<Case>();
 
+/** A cell's second line; in the compact density it follows the first on the same line. */
 const muted = (text: string | null) =>
   text ? (
-    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      component="span"
+      className="cell-secondary"
+      sx={{ display: 'block' }}
+    >
       {text}
     </Typography>
   ) : null;
+
+/** Text a narrow cell may cut with «…»: the whole of it on hover. */
+const full = (text: string) => <span title={text}>{text}</span>;
 
 // Under the heading «شعبه», «شعبه ۸» and «۸» alike read «۸».
 const branchOf = (branch: string | null) => (branch ? toPersianDigits(branch.replace(/^شعبه\s*/, '')) : '—');
@@ -25,10 +35,10 @@ const columns = [
     id: 'title',
     header: caseTableText.title,
     enableSorting: true,
-    meta: { primary: true, width: '26%' },
+    meta: { primary: true, width: '22%' },
     cell: ({ row: { original: item } }) => (
       <>
-        {toPersianDigits(item.title)}
+        {full(toPersianDigits(item.title))}
         {muted(item.case_number && casesText.list.number(toPersianDigits(item.case_number)))}
       </>
     ),
@@ -38,7 +48,7 @@ const columns = [
     id: 'client',
     header: caseTableText.clients,
     enableSorting: true,
-    cell: ({ getValue }) => getValue() || '—',
+    cell: ({ getValue }) => (getValue() ? full(getValue()) : '—'),
   }),
   column.accessor('court', {
     id: 'court',
@@ -46,20 +56,22 @@ const columns = [
     enableSorting: true,
     cell: ({ getValue }) => {
       const court = getValue();
-      return court ? toPersianDigits(court) : '—';
+      return court ? full(toPersianDigits(court)) : '—';
     },
   }),
   column.accessor('branch', {
     id: 'branch',
     header: caseTableText.branch,
     enableSorting: true,
-    meta: { numeric: true },
+    meta: { numeric: true, width: '4.5rem' },
     cell: ({ getValue }) => branchOf(getValue()),
   }),
   column.accessor('stage', {
     id: 'stage',
     header: caseTableText.stage,
     enableSorting: true,
+    // Room for the stage and status chips side by side.
+    meta: { width: '10.5rem' },
     cell: ({ row: { original: item } }) => (
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
@@ -74,7 +86,7 @@ const columns = [
     id: 'next_hearing',
     header: caseTableText.nextHearing,
     enableSorting: true,
-    meta: { numeric: true },
+    meta: { numeric: true, width: '7.5rem' },
     cell: ({ getValue }) => {
       const at = getValue();
       if (!at) return muted(caseTableText.noHearing);
@@ -91,7 +103,7 @@ const columns = [
     header: caseTableText.updated,
     enableSorting: true,
     sortDescFirst: true,
-    meta: { numeric: true },
+    meta: { numeric: true, width: '7rem' },
     cell: ({ getValue }) => formatJalaliDate(getValue()),
   }),
 ];

@@ -103,7 +103,7 @@ export function DocumentList({
                         )}
                       </Stack>
                       <Typography variant="caption" color="text.secondary">
-                        {formatFileSize(document.size)} ·{' '}
+                        {formatFileSize(document.size)}،{' '}
                         {text.uploadedBy(uploader, formatJalaliDateTime(document.created_at))}
                       </Typography>
                     </Stack>

@@ -46,7 +46,7 @@ export function LawyerAutocomplete({ value, onChange, excludePids }: LawyerAutoc
                 toPersianDigits(lawyer.mobile_masked),
               ]
                 .filter(Boolean)
-                .join(' · ')}
+                .join('، ')}
             </Typography>
           </Stack>
         </li>

@@ -64,7 +64,7 @@ export function TimelineTab({ casePid }: { casePid: string }) {
                 <ListItem>
                   <ListItemText
                     primary={describe(item)}
-                    secondary={`${formatJalaliDateTime(item.at)} · ${text.by(
+                    secondary={`${formatJalaliDateTime(item.at)}، ${text.by(
                       item.actor ? `${item.actor.first_name} ${item.actor.last_name}` : text.system,
                     )}`}
                   />

@@ -12,6 +12,7 @@ import { caseHubText } from '@/locales/fa/case-hub';
 import { useCaseEvents } from '../api/list-case-events';
 import { useCaseNotices } from '../api/list-case-notices';
 import { CaseStatusChip } from '../components/case-status-chip';
+import { Unbroken, wrappingChip } from '../kit/unbroken';
 import { daysLeft, upcomingOf } from './event-timing';
 
 const text = caseHubText.header;
@@ -75,7 +76,13 @@ export function CaseHeaderStrip({ item }: { item: Case }) {
                     size="small"
                     color={left <= 3 ? 'error' : 'warning'}
                     variant="outlined"
-                    label={`${d.title}: ${left === 0 ? text.today : text.daysLeft(toPersianDigits(left))}`}
+                    sx={wrappingChip}
+                    label={
+                      <>
+                        {d.title}:{' '}
+                        <Unbroken>{left === 0 ? text.today : text.daysLeft(toPersianDigits(left))}</Unbroken>
+                      </>
+                    }
                   />
                 );
               })}

@@ -67,7 +67,9 @@ describe('the case as the hub', () => {
   it('heads the case with its next hearing and open deadlines, and lists its events', async () => {
     renderApp('/cases/case_1?tab=events');
     const strip = await screen.findByRole('region', { name: 'نمای کلی پرونده' }, { timeout: 15_000 });
-    await within(strip).findByText(/مهلت تجدیدنظر: [۰-۹]+ روز مانده/);
+    // The days left stay whole (one unbreakable run) after the deadline's title.
+    const days = await within(strip).findByText(/^[۰-۹]+ روز مانده$/);
+    expect(days.parentElement).toHaveTextContent(/مهلت تجدیدنظر: [۰-۹]+ روز مانده/);
     const upcoming = await screen.findByRole('list', { name: 'پیش رو' });
     expect(within(upcoming).getByText('جلسه رسیدگی بدوی')).toBeInTheDocument();
     expect(screen.queryByText(/به‌زودی/)).not.toBeInTheDocument();

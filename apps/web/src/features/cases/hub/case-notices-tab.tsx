@@ -60,7 +60,7 @@ function NoticeRow({ notice, onDeadline }: { notice: CourtNotice; onDeadline?: (
           />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {facts.join(' · ')}
+          {facts.join('، ')}
         </Typography>
       </Stack>
       {onDeadline && (

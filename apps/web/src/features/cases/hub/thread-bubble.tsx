@@ -35,7 +35,7 @@ export function ThreadBubble({ message }: { message: CaseMessage }) {
         }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
-          {`${authorOf(message)} · ${formatJalaliDateTime(message.created_at)}`}
+          {`${authorOf(message)}، ${formatJalaliDateTime(message.created_at)}`}
         </Typography>
         {message.body && (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>

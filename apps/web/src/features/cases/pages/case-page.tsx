@@ -29,6 +29,7 @@ import { CaseHeaderStrip } from '../hub/case-header-strip';
 import { CaseNoticesTab } from '../hub/case-notices-tab';
 import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { Unbroken, wrappingChip } from '../kit/unbroken';
 
 // The tabs of other features load when opened, not with every case page (the signed-in budget).
 const CasePinnedArticles = lazy(() =>
@@ -116,7 +117,8 @@ function CaseView({ item }: { item: Case }) {
           <Chip
             size="small"
             variant="outlined"
-            label={casesText.list.number(toPersianDigits(item.case_number))}
+            sx={wrappingChip}
+            label={<Unbroken>{casesText.list.number(toPersianDigits(item.case_number))}</Unbroken>}
           />
         )}
         <Chip size="small" variant="outlined" label={casesText.access[item.access]} />

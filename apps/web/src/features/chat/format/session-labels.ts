@@ -23,5 +23,5 @@ export function sessionSubheading(session: ChatSession): string {
   if (session.kind === 'ai' || !session.consultant) return chatText.room.aiAssistant;
   const role = session.my_role === 'client' ? chatText.room.consultantRole : chatText.room.clientRole;
   const ownTitle = !session.title.includes(fullName(session.consultant));
-  return ownTitle ? `${role} · ${session.title}` : role;
+  return ownTitle ? `${role}، ${session.title}` : role;
 }

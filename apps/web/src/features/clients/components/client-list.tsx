@@ -31,7 +31,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
                 </ListItemAvatar>
                 <ListItemText
                   primary={client.full_name}
-                  secondary={`${clientsText.list.nationalCode(toPersianDigits(client.national_code))} · ${toPersianDigits(client.mobile)}`}
+                  secondary={`${clientsText.list.nationalCode(toPersianDigits(client.national_code))}، ${toPersianDigits(client.mobile)}`}
                   slotProps={{ primary: { sx: { fontWeight: 500 } } }}
                 />
                 <Stack

@@ -36,7 +36,7 @@ export function ConsultationListItem({ consultation }: { consultation: Consultat
             consultation.kind_label,
             coinPrice(consultation.fee),
             text.requestedAt(formatJalaliDate(consultation.created_at)),
-          ].join(' · ')}
+          ].join('، ')}
         </Typography>
       </Stack>
     </ListItemButton>

@@ -43,7 +43,7 @@ export function ConsultationRequestCard({ consultation }: { consultation: Consul
             )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {[text.from(client), consultation.kind_label, text.held(fee)].join(' · ')}
+            {[text.from(client), consultation.kind_label, text.held(fee)].join('، ')}
           </Typography>
           <Typography
             sx={{

@@ -75,7 +75,7 @@ describe("the consultant's pages", PAGE_TEST, () => {
     expect(chat.getByText(/^مهلت پاسخ تا ۱ فروردین ۱۴۰۴/)).toBeInTheDocument();
     const request = within(screen.getByRole('article', { name: 'مطالبه مهریه' }));
     expect(
-      request.getByText('از علی رضایی · تلفنی · مبلغ نگه‌داشته‌شده: ۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)'),
+      request.getByText('از علی رضایی، تلفنی، مبلغ نگه‌داشته‌شده: ۱۲۰ سکه (≈ ۱۲۰٬۰۰۰ تومان)'),
     ).toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ describe('consultations', PAGE_TEST, () => {
     expect(list.getByText('انجام‌شده')).toBeInTheDocument();
     expect(
       await list.findAllByText(
-        /مشاور: سارا محمدی نیک · تلفنی · ۱۲۰ سکه \(≈ ۱۲۰٬۰۰۰ تومان\) · ثبت ۱ فروردین ۱۴۰۴/,
+        /مشاور: سارا محمدی نیک، تلفنی، ۱۲۰ سکه \(≈ ۱۲۰٬۰۰۰ تومان\)، ثبت ۱ فروردین ۱۴۰۴/,
       ),
     ).toHaveLength(2);
     await user.click(screen.getByRole('combobox', { name: 'وضعیت' }));

@@ -67,7 +67,7 @@ export function PendingRequestsCard() {
             key={request.pid}
             to={PATHS.consultantRequests}
             primary={request.title}
-            secondary={`${request.kind} · ${text.from(request.from)}`}
+            secondary={`${request.kind}، ${text.from(request.from)}`}
             end={<ReplyCountdown expiresAt={request.expiresAt} now={now} />}
           />
         ))}

@@ -64,7 +64,7 @@ export function DeadlinesCard() {
             primary={event.title}
             secondary={[formatJalaliWeekdayDay(eventStart(event)), event.case?.title]
               .filter(Boolean)
-              .join(' · ')}
+              .join('، ')}
             end={<DaysLeft event={event} today={today} />}
           />
         ))}

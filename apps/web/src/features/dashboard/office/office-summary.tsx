@@ -23,7 +23,7 @@ export function OfficeSummary() {
   ];
   return (
     <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-      {parts.join(' · ')}
+      {parts.join('، ')}
     </Typography>
   );
 }

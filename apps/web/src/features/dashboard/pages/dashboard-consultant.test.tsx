@@ -23,13 +23,13 @@ describe('the consultant dashboard', PAGE_TEST, () => {
     const [first, second] = await card.findAllByRole('link', { name: /^(پرسش|تنظیم)/ });
     expect(first).toHaveTextContent('تنظیم قرارداد اجاره');
     expect(first).toHaveTextContent(/(۱۹|۲۰) دقیقه تا پایان مهلت پاسخ/);
-    expect(first).toHaveTextContent('مشاوره · از علی رضایی');
+    expect(first).toHaveTextContent('مشاوره، از علی رضایی');
     expect(second).toHaveTextContent('پرسش درباره مهریه');
     expect(second).toHaveTextContent(/۲ ساعت و (۲۹|۳۰) دقیقه تا پایان مهلت پاسخ/);
     expect(card.getByText('۲ مورد')).toBeInTheDocument();
   });
 
-  it('shows today’s consultations by time, and the balance and last earnings', async () => {
+  it('shows today’s consultations by time, the balance, the shares waiting with their payout time, and the last earnings', async () => {
     const at = (hour: number) => fromOfficeWall(setHours(officeToday(), hour)).toISOString();
     const accepted = { ...consultation, status: 'accepted' as const, my_role: 'consultant' as const };
     const asked = serveDashboard(consultant, {
@@ -44,6 +44,24 @@ describe('the consultant dashboard', PAGE_TEST, () => {
         },
       ],
       wallet: { balance: 1250, held: 300, total: 1550, total_in: 2000, total_out: 450 },
+      pendingEarnings: [
+        {
+          pid: 'hold_1',
+          source: 'chat',
+          payer_name: 'مریم کاظمی',
+          share: 40,
+          payout_due_at: '2026-11-22T10:30:00Z',
+          disputed: false,
+        },
+        {
+          pid: 'hold_2',
+          source: 'consultation',
+          payer_name: 'علی رضایی',
+          share: 60,
+          payout_due_at: null,
+          disputed: false,
+        },
+      ],
       transactions: [
         {
           pid: 'tx_1',
@@ -69,7 +87,13 @@ describe('the consultant dashboard', PAGE_TEST, () => {
 
     const earnings = within(screen.getByRole('region', { name: 'درآمد' }));
     expect(await earnings.findByText('۱٬۲۵۰ سکه (≈ ۱٬۲۵۰٬۰۰۰ تومان)')).toBeInTheDocument();
-    expect(earnings.getByText('۳۰۰ سکه (≈ ۳۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
+    expect(earnings.getByText('۱۰۰ سکه (≈ ۱۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
+    const chat = earnings.getByRole('link', { name: /گفتگو با مریم کاظمی/ });
+    expect(chat).toHaveTextContent('واریز: ۱ آذر ۱۴۰۵، ساعت ۱۴:۰۰');
+    expect(chat).toHaveTextContent('۴۰ سکه');
+    expect(earnings.getByRole('link', { name: /مشاوره با علی رضایی/ })).toHaveTextContent(
+      'زمان واریز پس از پایان جلسه معلوم می‌شود',
+    );
     expect(earnings.getByText('سهم مشاوره «طلاق توافقی»')).toBeInTheDocument();
     expect(asked['/wallet/v1/transactions/']?.[0]?.get('kind')).toBe('fee_share');
   });

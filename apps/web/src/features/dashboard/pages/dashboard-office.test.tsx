@@ -84,9 +84,7 @@ describe('the office dashboard', PAGE_TEST, () => {
     // Nor the office's counters, each a link to a section the drawer already lists.
     expect(main.queryByRole('region', { name: 'آمار دفتر' })).toBeNull();
     expect(main.queryByRole('link', { name: /پرونده‌های جاری$/ })).toBeNull();
-    expect(
-      await main.findByText('دفتر: دفتر وکالت مریم احمدی · ۱۲ پرونده جاری · ۳۰ موکل'),
-    ).toBeInTheDocument();
+    expect(await main.findByText('دفتر: دفتر وکالت مریم احمدی، ۱۲ پرونده جاری، ۳۰ موکل')).toBeInTheDocument();
     expect(asked['/lawyer-office/v1/offices/latest-numbers/']).toHaveLength(1);
   });
 

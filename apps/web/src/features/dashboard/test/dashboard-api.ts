@@ -21,6 +21,7 @@ export interface DashboardApi {
   consultations?: unknown[];
   sessions?: unknown[];
   transactions?: unknown[];
+  pendingEarnings?: unknown[];
   wallet?: { balance: number; held: number; total: number; total_in: number; total_out: number };
   adminSummary?: Record<string, number>;
   /** The office's counters (offices/latest-numbers/), for the office summary line. */
@@ -55,6 +56,7 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
     answer('/consultation/v1/consultations/', () => pageOf(api.consultations ?? [])),
     answer('/chat/v1/sessions/my-sessions/', () => pageOf(api.sessions ?? [])),
     answer('/wallet/v1/transactions/', () => pageOf(api.transactions ?? [])),
+    answer('/wallet/v1/pending-earnings/', () => ({ result: api.pendingEarnings ?? [] })),
     answer('/wallet/v1/details/', () => ({
       result: api.wallet ?? { balance: 0, held: 0, total: 0, total_in: 0, total_out: 0 },
     })),

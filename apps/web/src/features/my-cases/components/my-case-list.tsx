@@ -44,7 +44,7 @@ export function MyCaseList({ cases }: { cases: readonly MyCase[] }) {
                   <Typography variant="body2" color="text.secondary">
                     {[item.office.name, item.lawyers.map((l) => `${l.first_name} ${l.last_name}`).join('، ')]
                       .filter(Boolean)
-                      .join(' · ')}
+                      .join('، ')}
                   </Typography>
                   <Stack
                     direction="row"
@@ -55,7 +55,7 @@ export function MyCaseList({ cases }: { cases: readonly MyCase[] }) {
                     <Chip size="small" variant="outlined" label={CASE_TYPE_LABELS[item.case_type]} />
                     <Chip size="small" variant="outlined" label={CASE_STAGE_LABELS[item.stage]} />
                     <Typography variant="caption" color="text.secondary">
-                      {casesText.list.documents(toPersianDigits(item.documents_count))} ·{' '}
+                      {casesText.list.documents(toPersianDigits(item.documents_count))}،{' '}
                       {casesText.list.updated(formatJalaliDate(item.updated_at))}
                     </Typography>
                   </Stack>

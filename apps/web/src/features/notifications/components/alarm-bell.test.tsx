@@ -33,9 +33,9 @@ describe('the alarm bell', () => {
     await userEvent.click(bell);
     const list = await screen.findByRole('list', { name: 'اعلان‌ها' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(list).getByText('۵ دقیقه پیش · دیده‌نشده')).toBeInTheDocument();
+    expect(within(list).getByText('۵ دقیقه پیش، دیده‌نشده')).toBeInTheDocument();
     expect(within(list).getByText('جلسه رسیدگی فردا ساعت ۹')).toBeInTheDocument();
-    expect(within(list).getByText('۳ ساعت پیش · دیده‌نشده')).toBeInTheDocument();
+    expect(within(list).getByText('۳ ساعت پیش، دیده‌نشده')).toBeInTheDocument();
   });
 
   it("opens an alarm's link, marks that one seen and closes the list", async () => {

@@ -60,7 +60,7 @@ export function AlarmListItem({ alarm, divider, onOpen }: AlarmListItemProps) {
           )}
           <Typography variant="caption" color="text.secondary">
             {relativeJalaliTime(alarm.created_at)}
-            {unseen && ` · ${alarmsText.unseen}`}
+            {unseen && `، ${alarmsText.unseen}`}
           </Typography>
         </Stack>
         {unseen && (

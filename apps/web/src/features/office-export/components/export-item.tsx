@@ -32,7 +32,7 @@ export function ExportItem(props: { item: OfficeExport; onDownload: () => void; 
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {text.createdAt(formatJalaliDateTime(item.created_at))}
-          {item.size !== null ? ` · ${text.size(formatSize(item.size))}` : ''}
+          {item.size !== null ? `، ${text.size(formatSize(item.size))}` : ''}
         </Typography>
         {building && (
           <Stack spacing={0.5}>

@@ -52,7 +52,7 @@ export function AssignFromDirectory() {
                       : secretary.office && text.elsewhere(secretary.office.name),
                   ]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .join('، ')}
                 </Typography>
               </Stack>
             </li>

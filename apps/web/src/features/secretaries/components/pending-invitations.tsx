@@ -53,7 +53,7 @@ export function PendingInvitations() {
               >
                 <ListItemText
                   primary={nameOf(invitation)}
-                  secondary={`${toPersianDigits(invitation.invitee.mobile)} · ${text.until(formatJalaliDate(invitation.expires_at))}`}
+                  secondary={`${toPersianDigits(invitation.invitee.mobile)}، ${text.until(formatJalaliDate(invitation.expires_at))}`}
                 />
                 <Chip
                   size="small"

@@ -65,7 +65,7 @@ export function SecretaryList({ secretaries, onRename, onRemove }: SecretaryList
                 </ListItemAvatar>
                 <ListItemText
                   primary={name}
-                  secondary={`${toPersianDigits(secretary.mobile)} · ${text.list.assignedAt(formatJalaliDate(secretary.assigned_at))}`}
+                  secondary={`${toPersianDigits(secretary.mobile)}، ${text.list.assignedAt(formatJalaliDate(secretary.assigned_at))}`}
                 />
                 <Chip
                   size="small"

@@ -42,7 +42,7 @@ describe('the secretaries page: invitations', () => {
     renderApp('/secretaries');
     const list = within(await screen.findByRole('list', { name: 'دعوت‌های در انتظار پاسخ' }, SLOW));
     expect(list.getByText('سارا نیک‌نام')).toBeInTheDocument();
-    expect(list.getAllByText(/۰۹۱۲۳۳۳۴۴۵۵ · معتبر تا .*۱۴۰۵/)).toHaveLength(2);
+    expect(list.getAllByText(/۰۹۱۲۳۳۳۴۴۵۵، معتبر تا .*۱۴۰۵/)).toHaveLength(2);
     expect(list.getByText('در انتظار پاسخ')).toBeInTheDocument();
     expect(list.getByText('منقضی شده')).toBeInTheDocument();
   }, 15_000);

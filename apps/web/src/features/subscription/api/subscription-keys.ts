@@ -7,4 +7,5 @@ export const subscriptionKeys = {
   current: ['subscription', 'current'] as const,
   history: (query: Partial<PageQuery>) => ['subscription', 'history', query] as const,
   detail: (pid: string) => ['subscription', 'detail', pid] as const,
+  upgradeQuote: (pid: string) => ['subscription', 'upgrade-quote', pid] as const,
 };

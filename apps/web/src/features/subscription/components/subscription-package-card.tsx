@@ -16,21 +16,25 @@ interface SubscriptionPackageCardProps {
   subscriptionPackage: SubscriptionPackage;
   /** The package of the subscription in force is marked. */
   isCurrent: boolean;
-  /** A subscription is in force: the server sells no other until it ends (409). */
-  blocked: boolean;
+  /**
+   * With a subscription in force: `upgrade` for a pricier package (bought at once, less the unused
+   * days' credit), `below` for one not above it; `buy` without one.
+   */
+  offer: 'buy' | 'upgrade' | 'below';
   onSubscribe: () => void;
 }
 
-/** A package: name, price in coins, length, limits and «خرید اشتراک». */
+/** A package: name, price in coins, length, limits and «خرید اشتراک» (or «ارتقا به این بسته»). */
 export function SubscriptionPackageCard({
   subscriptionPackage,
   isCurrent,
-  blocked,
+  offer,
   onSubscribe,
 }: SubscriptionPackageCardProps) {
   const coinPrice = useCoinPriceFormatter();
   const text = subscriptionText.packages;
   const { name, description, price, duration_days: days, limits } = subscriptionPackage;
+  const action = offer === 'upgrade' ? text.upgrade : offer === 'below' ? text.notAbove : text.subscribe;
   return (
     <Card
       variant="outlined"
@@ -71,11 +75,11 @@ export function SubscriptionPackageCard({
           <Button
             fullWidth
             variant="contained"
-            disabled={blocked}
+            disabled={offer === 'below'}
             onClick={onSubscribe}
-            aria-label={text.subscribeNamed(name)}
+            aria-label={offer === 'buy' ? text.subscribeNamed(name) : text.named(action, name)}
           >
-            {text.subscribe}
+            {action}
           </Button>
         )}
       </CardActions>

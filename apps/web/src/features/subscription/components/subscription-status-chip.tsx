@@ -7,6 +7,7 @@ const COLORS = {
   cancelled: 'info',
   expired: 'default',
   failed: 'error',
+  upgraded: 'default',
 } as const satisfies Record<SubscriptionStatus, string>;
 
 export function SubscriptionStatusChip({ status, label }: { status: SubscriptionStatus; label?: string }) {

@@ -179,6 +179,62 @@ describe('the subscription page', PAGE_TEST, () => {
     expect(screen.getByText('اشتراک فعلی شما')).toBeInTheDocument();
   });
 
+  it('offers a pricier plan as an upgrade at once, priced by the server less the unused days', async () => {
+    const office = { ...subscriptionPackage, pid: 'sp_office', name: 'دفتر', price: 9_000 };
+    const basic = { ...subscriptionPackage, pid: 'sp_basic', name: 'پایه', price: 1_000 };
+    server.use(
+      http.get('/api/subscription/v1/packages/', () =>
+        HttpResponse.json({ result: [basic, subscriptionPackage, office] }),
+      ),
+      http.get('/api/subscription/v1/subscriptions/current/', () =>
+        HttpResponse.json({ result: activeSubscription }),
+      ),
+      http.get('/api/subscription/v1/subscriptions/upgrade-quote/', ({ request }) =>
+        HttpResponse.json({
+          result: {
+            package: { pid: new URL(request.url).searchParams.get('package'), name: 'دفتر' },
+            credit: 2_000,
+            cost: 7_000,
+            shortfall: 0,
+          },
+        }),
+      ),
+      http.post('/api/subscription/v1/subscriptions/upgrade/', async ({ request }) => {
+        posts.push({
+          path: '/upgrade/',
+          body: await request.json(),
+          key: request.headers.get('idempotency-key'),
+        });
+        return HttpResponse.json(
+          {
+            result: {
+              subscription: { ...activeSubscription, package: { pid: 'sp_office', name: 'دفتر' } },
+              payment: null,
+              shortfall: 0,
+              message: 'اشتراک شما به «دفتر» ارتقا یافت.',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    signInAs(clientProfile, 8_000);
+    const user = userEvent.setup();
+    renderApp('/subscription');
+
+    expect(
+      await screen.findByRole('button', { name: 'پایین‌تر از اشتراک فعلی (پایه)' }, PAGE_LOAD),
+    ).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'ارتقا به این بسته (دفتر)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'ارتقا به «دفتر»' }));
+    expect(await dialog.findByText('۲٬۰۰۰ سکه (≈ ۲٬۰۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
+    expect(dialog.getByText('۷٬۰۰۰ سکه (≈ ۷٬۰۰۰٬۰۰۰ تومان)')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'ارتقا و پرداخت از کیف پول' }));
+
+    expect(await screen.findByText('اشتراک شما به «دفتر» ارتقا یافت.')).toBeInTheDocument();
+    expect(posts).toEqual([{ path: '/upgrade/', body: { package: 'sp_office' }, key: expect.any(String) }]);
+  });
+
   it('opens a past subscription’s detail from the history, as subscriptions/{pid}/ answers it', async () => {
     const expired = {
       ...activeSubscription,

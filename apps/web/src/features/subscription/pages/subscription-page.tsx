@@ -19,13 +19,14 @@ import { CurrentSubscription } from '../components/current-subscription';
 import { SubscribeDialog, type SubscriptionDraft } from '../components/subscribe-dialog';
 import { SubscriptionHistory } from '../components/subscription-history';
 import { SubscriptionPackageCard } from '../components/subscription-package-card';
+import { UpgradeDialog } from '../components/upgrade-dialog';
 
 /** The current subscription is read silently (its 404 is no error), so a real failure says why here. */
 function failureMessage(error: unknown): string | undefined {
   return isApiError(error) && 'message' in error ? error.message : undefined;
 }
 
-/** /subscription: the subscription in force, the packages on sale, buying one, and the history. */
+/** /subscription: the subscription in force, the packages on sale, buying or upgrading to one, and the history. */
 export function SubscriptionPage() {
   return (
     <MoneyRoleGate title={subscriptionText.title} permission="subscription.manage">
@@ -40,6 +41,11 @@ function SubscriptionPageContent() {
   const [chosen, setChosen] = useState<SubscriptionPackage | null>(null);
   const currentPackagePid = current.data?.package.pid;
   const blocked = Boolean(current.data);
+  // The plan in force is measured by its package's price today, as the server does.
+  const currentPrice =
+    packages.data?.find((item) => item.pid === currentPackagePid)?.price ?? current.data?.price ?? 0;
+  const offerOf = (item: SubscriptionPackage) =>
+    !blocked ? 'buy' : item.price > currentPrice ? 'upgrade' : 'below';
   const draft = useRestoredDraft<SubscriptionDraft>('subscription');
 
   // Back from a payment that did not go through: the same plan's dialog, once nothing is current.
@@ -84,7 +90,7 @@ function SubscriptionPageContent() {
                 <SubscriptionPackageCard
                   subscriptionPackage={subscriptionPackage}
                   isCurrent={subscriptionPackage.pid === currentPackagePid}
-                  blocked={blocked}
+                  offer={offerOf(subscriptionPackage)}
                   onSubscribe={() => setChosen(subscriptionPackage)}
                 />
               </Grid>
@@ -95,7 +101,8 @@ function SubscriptionPageContent() {
 
       <SubscriptionHistory />
 
-      {chosen && <SubscribeDialog subscriptionPackage={chosen} onClose={() => setChosen(null)} />}
+      {chosen && !blocked && <SubscribeDialog subscriptionPackage={chosen} onClose={() => setChosen(null)} />}
+      {chosen && blocked && <UpgradeDialog subscriptionPackage={chosen} onClose={() => setChosen(null)} />}
     </PageLayout>
   );
 }

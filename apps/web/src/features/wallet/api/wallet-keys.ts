@@ -11,5 +11,6 @@ export const walletKeys = {
   transactions: (query: Partial<TransactionsQuery>) => ['wallet', 'transactions', query] as const,
   coinSettings: ['wallet', 'coin-settings'] as const,
   coinPackages: ['wallet', 'coin-packages'] as const,
+  pendingEarnings: ['wallet', 'pending-earnings'] as const,
   withdrawals: (query: Partial<PageQuery>) => ['wallet', 'withdrawals', query] as const,
 };

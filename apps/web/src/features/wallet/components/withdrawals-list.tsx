@@ -30,7 +30,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {formatJalaliDate(withdrawal.created_at)} · <bdi dir="ltr">{toPersianDigits(withdrawal.sheba)}</bdi>
+        {formatJalaliDate(withdrawal.created_at)}، <bdi dir="ltr">{toPersianDigits(withdrawal.sheba)}</bdi>
       </Typography>
       {withdrawal.reject_reason && (
         <Typography variant="body2" color="error.main">

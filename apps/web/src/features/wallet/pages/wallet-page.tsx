@@ -16,11 +16,12 @@ import { useCoinSettings } from '../api/get-coin-settings';
 import { useWalletDetails } from '../api/get-wallet-details';
 import { CoinPackages } from '../components/coin-packages';
 import { CustomCoinsForm } from '../components/custom-coins-form';
+import { PendingEarnings } from '../components/pending-earnings';
 import { TransactionsSection } from '../components/transactions-section';
 import { WalletSummary } from '../components/wallet-summary';
 import { WithdrawForm } from '../components/withdraw-form';
 
-/** /wallet: balance, buying coins by card, the transactions, and for consultants a payout request. */
+/** /wallet: balance, for consultants their pending earnings and a payout request, buying coins, the transactions. */
 export function WalletPage() {
   return (
     <MoneyRoleGate title={walletText.title} permission="wallet.view">
@@ -51,6 +52,10 @@ function WalletPageContent() {
         {details.data && <WalletSummary details={details.data} exchangeRate={exchangeRate} />}
       </SectionPanel>
 
+      {/* A consultant comes here to be paid: earnings and withdrawing before buying. */}
+      {canWithdraw && <PendingEarnings />}
+      {canWithdraw && details.data && <WithdrawForm balance={details.data.balance} />}
+
       <SectionPanel
         title={walletText.buy.heading}
         hint={
@@ -69,8 +74,6 @@ function WalletPageContent() {
         <Divider />
         <CustomCoinsForm exchangeRate={exchangeRate} />
       </SectionPanel>
-
-      {canWithdraw && details.data && <WithdrawForm balance={details.data.balance} />}
 
       <TransactionsSection />
     </PageLayout>
