@@ -24,7 +24,13 @@ export function chunkGraph(): Plugin {
                 file: output.fileName,
                 isEntry: output.isEntry,
                 imports: output.imports,
-                modules: output.moduleIds.map((id) => relative(root, id)),
+                // Each source module by its minified length in the chunk: what a page's weight is made of.
+                modules: Object.fromEntries(
+                  Object.entries(output.modules).map(([id, module]) => [
+                    relative(root, id),
+                    module.renderedLength,
+                  ]),
+                ),
               },
             ]
           : [],

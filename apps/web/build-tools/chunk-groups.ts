@@ -10,63 +10,120 @@ const UI =
 const APP_KIT = /\/(apps\/web\/src\/(lib|components|app)\/|packages\/contract\/src\/)/;
 
 /**
+ * The date libraries, whole: every signed-in page formats dates, and the first queries of the dashboard and
+ * the calendar compute their ranges with them before the page's code is here.
+ */
+const DATES = /node_modules\/(date-fns|date-fns-jalali)\//;
+
+/**
  * zod is imported by the contract's modules that only declare schemas: the public pages use the contract's
  * helpers, Rollup drops those schemas from them, and zod stays out of their chunks in its own.
  */
 const ZOD = /node_modules\/zod\//;
+/**
+ * The contract's modules are side-effect free, so a page's chunk carries only the exports used; but a module
+ * a public page needs would carry, in the public chunk, every schema any form of the app uses, and zod to
+ * build them while the home page hydrates (the largest task of its profile). The modules that declare
+ * schemas, or import one that does, are `contract`, which the public pages load only for what they use;
+ * the rest (constants, Persian text helpers) are `contract-base`, which both import.
+ */
+const CONTRACT = /\/packages\/contract\/src\//;
 
-/** `from`'s modules and every module they import statically, through any chain (but zod). */
-function staticClosure(from: string[], meta: ManualChunkMeta): Set<string> {
+/**
+ * `from`'s modules and every module they import statically, through any chain (but the libraries with a
+ * chunk of their own: zod, unless `throughZod`, and the dates).
+ */
+function staticClosure(from: string[], meta: ManualChunkMeta, { throughZod = false } = {}): Set<string> {
   const found = new Set<string>();
   const queue = [...from];
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (found.has(id)) continue;
     found.add(id);
-    queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []).filter((imported) => !ZOD.test(imported)));
+    queue.push(
+      ...(meta.getModuleInfo(id)?.importedIds ?? []).filter(
+        (imported) => (throughZod || !ZOD.test(imported)) && !DATES.test(imported),
+      ),
+    );
   }
   return found;
 }
 
 /**
+ * What every page loads right after it shows, whichever page it is: the API client (the first call loads
+ * it: the CSRF cookie, the home page's content), the toast container and the service worker's registration;
+ * and the profile's query, which the sign-in and every signed-in page read. Their own chunk, so the public
+ * pages do not fetch the signed-in app's shared code (`kit-app`) with them.
+ */
+const AFTER_PAINT =
+  /\/apps\/web\/src\/(lib\/api\/(http-client|report-failure)\.ts|app\/toasts\.tsx|app\/pwa\/register-service-worker\.tsx|features\/profile\/api\/get-profile\.ts)$/;
+/** The home page's sections below the promise, loaded at once but after the first paint. */
+const HOME_CONTENT = /\/apps\/web\/src\/features\/content\/components\/home-content\.tsx$/;
+/** The signed-in pages' first queries (app/router/page-prefetches.ts), loaded beside the page's code. */
+const PREFETCH = /\/apps\/web\/src\/app\/router\/page-prefetches\.ts$/;
+
+/**
  * Groups the modules into a few chunks rather than a few hundred (issue 23): each file is a request, and on
  * a slow line a page's requests cost more than its bytes. The home page (the entry and what `/` draws) is
- * `public-ui` and `public`, `/login` adds `login` and `forms` (the form and toast libraries, which the
- * signed-in pages share); every module they import is placed there, so Rollup
- * never pulls one of them into a signed-in chunk (a manual chunk takes its unassigned imports). The
- * signed-in app's MUI, icons and shared code are `ui-app` and `kit-app`; each page keeps its own chunk.
- * `home` and `login` are the source modules each public page starts from besides the entry.
+ * `public-ui` and `public`; what every page loads once it shows is `client`; `/login` adds `login` and
+ * `forms` (the form libraries, which the signed-in pages share); a signed-in page's first queries are
+ * `prefetch`, with the date libraries in `dates`. Every module these import is placed with them, so Rollup never pulls one of them into a
+ * later chunk (a manual chunk takes its unassigned imports). The signed-in app's MUI, icons and shared code
+ * are `ui-app` and `kit-app`; each page keeps its own chunk. `home` and `login` are the source modules each
+ * public page starts from besides the entry.
  */
 export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
-  let groups: { react: Set<string>; ui: Set<string>; home: Set<string>; login: Set<string> } | undefined;
+  let groups:
+    | {
+        react: Set<string>;
+        ui: Set<string>;
+        home: Set<string>;
+        client: Set<string>;
+        homeContent: Set<string>;
+        zodFree: Set<string>;
+        login: Set<string>;
+        prefetch: Set<string>;
+      }
+    | undefined;
   return (id, meta) => {
     if (!groups) {
       const ids = [...meta.getModuleIds()];
+      const closureOf = (starts: (candidate: string) => boolean) => staticClosure(ids.filter(starts), meta);
       // A library's chunk takes what the library imports (Rollup's helpers for CommonJS too): a chunk a
       // library imports from must not import from it, or the two evaluate in the wrong order.
-      const react = staticClosure(
-        ids.filter((candidate) => REACT.test(candidate) || candidate.startsWith('\0')),
-        meta,
-      );
-      const ui = staticClosure(
-        ids.filter((candidate) => UI.test(candidate)),
-        meta,
-      );
-      const home = staticClosure(
-        ids.filter((candidate) => home_.test(candidate) || meta.getModuleInfo(candidate)?.isEntry),
-        meta,
-      );
-      const login = staticClosure(
-        ids.filter((candidate) => login_.test(candidate)),
-        meta,
-      );
-      groups = { react, ui, home, login };
+      groups = {
+        react: closureOf((candidate) => REACT.test(candidate) || candidate.startsWith('\0')),
+        ui: closureOf((candidate) => UI.test(candidate)),
+        home: closureOf(
+          (candidate) => home_.test(candidate) || Boolean(meta.getModuleInfo(candidate)?.isEntry),
+        ),
+        client: closureOf((candidate) => AFTER_PAINT.test(candidate)),
+        homeContent: closureOf((candidate) => HOME_CONTENT.test(candidate)),
+        zodFree: new Set(
+          ids.filter(
+            (candidate) =>
+              CONTRACT.test(candidate) &&
+              ![...staticClosure([candidate], meta, { throughZod: true })].some((module) => ZOD.test(module)),
+          ),
+        ),
+        login: closureOf((candidate) => login_.test(candidate)),
+        prefetch: closureOf((candidate) => PREFETCH.test(candidate)),
+      };
     }
     if (groups.react.has(id)) return 'react';
     if (ZOD.test(id)) return 'zod';
-    if (groups.ui.has(id)) return groups.home.has(id) ? 'public-ui' : 'ui-app';
-    if (groups.home.has(id)) return 'public';
+    if (CONTRACT.test(id)) return groups.zodFree.has(id) ? 'contract-base' : 'contract';
+    if (groups.home.has(id)) return groups.ui.has(id) ? 'public-ui' : 'public';
+    if (DATES.test(id)) return 'dates';
+    // The toasts' close button and the update prompt draw a few MUI parts the home page does not.
+    if (groups.client.has(id)) return 'client';
+    // The shared parts the sections use (MUI's, the app's components) are `public-late`, which the
+    // signed-in chunks import too: they would carry them anyway, and should not fetch the home's sections.
+    if (groups.homeContent.has(id))
+      return /\/src\/features\/content\//.test(id) ? 'home-content' : 'public-late';
+    if (groups.ui.has(id)) return 'ui-app';
     if (groups.login.has(id)) return /\/src\/features\/auth\//.test(id) ? 'login' : 'forms';
+    if (groups.prefetch.has(id)) return 'prefetch';
     if (APP_KIT.test(id)) return 'kit-app';
     return undefined;
   };

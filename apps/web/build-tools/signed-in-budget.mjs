@@ -1,16 +1,19 @@
 // The JavaScript a signed-in page needs before its content shows (issue 23): the entry, the signed-in
-// shell and the page's own module, each with every chunk it imports statically, as brotli bytes and as
+// shell, the page's own module and its loader's (the first queries, the API client), each with every chunk it imports statically, as brotli bytes and as
 // files (each file a request, and on a slow line requests cost more than bytes). Read from Vite's manifest
 // (dist/.vite/chunk-graph.json, build-tools/chunk-graph.ts); the build fails when a page grows past its ceiling, so the first load of the
 // pages people work on cannot creep up unseen. `node build-tools/signed-in-budget.mjs [dist]`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// 48 files and 460 KB since the case page gained the fees, tasks, drafts and law tabs (issue 23 is open: the
-// case page is the one past 445 KB; lowering these is that issue's work).
+// 48 files and 465 KB since issue 23's loaders: the count takes in the chunks a route's loader fetches beside
+// the page (its first queries and the API client, before counted inside kit-app); the case page is the
+// heaviest at 463.9 KB. Lowering these is that issue's work.
 const MAX_FILES = Number(process.env.SIGNED_IN_MAX_FILES ?? 48);
-const MAX_KB = Number(process.env.SIGNED_IN_MAX_KB ?? 460);
+const MAX_KB = Number(process.env.SIGNED_IN_MAX_KB ?? 465);
 const SHELL = 'src/app/router/signed-in-shell.tsx';
+// What the route's loader loads beside the page's code: its first queries and the API client they call.
+const DATA = ['src/app/router/page-prefetches.ts', 'src/lib/api/http-client.ts'];
 const PAGES = {
   '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
   '/cases': 'src/features/cases/pages/cases-page.tsx',
@@ -40,7 +43,7 @@ function withImports(file, files) {
 /** The chunk holding a source module (the entry chunk for `entry`), with its static imports. */
 function closure(module, files = new Set()) {
   const chunk = chunks.find((candidate) =>
-    module === 'entry' ? candidate.isEntry : candidate.modules.includes(module),
+    module === 'entry' ? candidate.isEntry : module in candidate.modules,
   );
   if (!chunk) throw new Error(`${module} is in no chunk of the build`);
   return withImports(chunk.file, files);
@@ -48,7 +51,7 @@ function closure(module, files = new Set()) {
 
 let over = false;
 for (const [path, page] of Object.entries(PAGES)) {
-  const files = closure(page, closure(SHELL, closure('entry')));
+  const files = [page, SHELL, ...DATA].reduce((taken, module) => closure(module, taken), closure('entry'));
   const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
   const fits = files.size <= MAX_FILES && kb <= MAX_KB;
   over ||= !fits;

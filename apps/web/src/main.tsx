@@ -6,15 +6,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { appRoutes } from './app/router/routes';
+import { createAppRoutes } from './app/router/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(appRoutes);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createAppRoutes(queryClient));
 const app = (
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 

@@ -13,7 +13,7 @@ import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import { App } from './app';
 import { createQueryClient } from './query-client';
-import { appRoutes } from './router/routes';
+import { createAppRoutes } from './router/routes';
 
 const signIn = () => saveTokens({ accessToken: signedIn.access_token, refreshToken: signedIn.refresh_token });
 const homeEndpoint = () => http.get('/api/common/v1/home/', () => HttpResponse.json({ result: homeData }));
@@ -30,10 +30,11 @@ describe('the app', () => {
       }),
     );
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/login'] });
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/login'] });
     render(
       <StrictMode>
-        <App router={router} queryClient={createQueryClient()} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
 

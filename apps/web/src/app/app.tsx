@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
+import { prefetchPath } from './router/prefetch';
+import { PrefetchPathProvider } from './router/use-prefetch-path';
 import { useEnsureCsrfCookie } from './use-ensure-csrf-cookie';
 import { useRedirectOnSessionEnd } from './use-redirect-on-session-end';
 
@@ -21,9 +23,15 @@ export function App({ router, queryClient }: AppProps) {
     () => router.state.initialized,
     () => false,
   );
+  const prefetch = useCallback(
+    (path: string) => prefetchPath(router, queryClient, path),
+    [router, queryClient],
+  );
   return (
     <AppProviders queryClient={queryClient} withToasts={firstPageLoaded}>
-      <RouterProvider router={router} />
+      <PrefetchPathProvider value={prefetch}>
+        <RouterProvider router={router} />
+      </PrefetchPathProvider>
     </AppProviders>
   );
 }

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routeHead } from '@/app/router/route-handle';
-import { appRoutes } from '@/app/router/routes';
+import { createAppRoutes } from '@/app/router/routes';
 import { rtlCache } from '@/app/rtl-cache';
 import { commonText } from '@/locales/fa/common';
 
@@ -39,7 +39,8 @@ function installVisitorStorage(): void {
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   installVisitorStorage();
-  const handler = createStaticHandler(appRoutes);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; only plain pages are prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
@@ -48,7 +49,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   rtlCache.compat = true;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <AppProviders queryClient={createQueryClient()} withToasts={false}>
+    <AppProviders queryClient={queryClient} withToasts={false}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     // Whole boundaries in place: no part is outlined behind an inline script (the CSP refuses them).

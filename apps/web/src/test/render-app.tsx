@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { appRoutes } from '@/app/router/routes';
+import { createAppRoutes } from '@/app/router/routes';
 
 // The app's frames, toasts and API client are lazy (issue 14): loaded here, as the routes once imported them,
 // so a file's first test does not spend its page-load wait compiling the signed-in shell or axios.
@@ -16,8 +16,8 @@ await Promise.all([
 
 /** The whole app (routes, shell, toasts) at `path`, on a memory router the test can inspect. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient };
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PATHS } from '@/lib/route-paths';
@@ -11,6 +12,7 @@ import { lawOpenRoutes } from './law-routes';
 import { moneyPublicRoutes, moneySignedInRoutes } from './money-routes';
 import { notificationPublicRoutes, notificationSignedInRoutes } from './notification-routes';
 import { officePublicRoutes, officeSignedInRoutes } from './office-routes';
+import { withPrefetch } from './prefetch';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { redirectSignedInUser } from './session-redirects';
@@ -36,9 +38,10 @@ const featurePublicRoutes = [
 /**
  * Every route of the app (docs/screens.md). Pages and both frames (the public site's, the signed-in shell)
  * load lazily: `/` and `/login` fetch only what they draw, and a navigation has a real loading phase for the
- * progress bar. An unknown path ends on the error page as a 404.
+ * progress bar. The signed-in shell and the pages people work on start their first queries into
+ * `queryClient` beside their code (page-prefetches.ts). An unknown path ends on the error page as a 404.
  */
-export const appRoutes: RouteObject[] = [
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
@@ -64,23 +67,26 @@ export const appRoutes: RouteObject[] = [
       },
       {
         lazy: () => import('./signed-in-shell').then((module) => ({ Component: module.SignedInShell })),
-        children: [
-          {
-            path: PATHS.dashboard,
-            lazy: () =>
-              import('@/features/dashboard/pages/dashboard-page').then((module) => ({
-                Component: module.DashboardPage,
-              })),
-          },
-          {
-            path: PATHS.profile,
-            lazy: () =>
-              import('@/features/profile/pages/profile-page').then((module) => ({
-                Component: module.ProfilePage,
-              })),
-          },
-          ...featureSignedInRoutes,
-        ],
+        children: withPrefetch(
+          [
+            {
+              path: PATHS.dashboard,
+              lazy: () =>
+                import('@/features/dashboard/pages/dashboard-page').then((module) => ({
+                  Component: module.DashboardPage,
+                })),
+            },
+            {
+              path: PATHS.profile,
+              lazy: () =>
+                import('@/features/profile/pages/profile-page').then((module) => ({
+                  Component: module.ProfilePage,
+                })),
+            },
+            ...featureSignedInRoutes,
+          ],
+          queryClient,
+        ),
       },
     ],
   },

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResult } from '@vakilyar/contract';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
+import { usePrefetchPath } from '@/app/router/use-prefetch-path';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { saveTokens } from '@/lib/auth/token-storage';
 import { PATHS } from '@/lib/route-paths';
@@ -25,4 +26,13 @@ export function useCompleteSignIn(): (auth: AuthResult) => Promise<void> {
     },
     [queryClient, navigate, location.state],
   );
+}
+
+/** Once the user is signing in (past the mobile number), the page they will land on loads meanwhile. */
+export function usePrefetchLanding(signingIn: boolean): void {
+  const prefetch = usePrefetchPath();
+  const landing = returnPath(useLocation().state);
+  useEffect(() => {
+    if (signingIn) prefetch(landing);
+  }, [signingIn, landing, prefetch]);
 }

@@ -9,7 +9,7 @@ import { MobileStep } from '../components/mobile-step';
 import { OtpStep } from '../components/otp-step';
 import { PasswordStep } from '../components/password-step';
 import { RegisterStep } from '../components/register-step';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useCompleteSignIn, usePrefetchLanding } from '../hooks/use-complete-sign-in';
 
 /** /login: mobile number, then a password, a one-time code, registration or a password reset. */
 export function LoginPage() {
@@ -17,6 +17,7 @@ export function LoginPage() {
   const [step, setStep] = useState<LoginStep>({ name: 'mobile' });
   const [searchParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
+  usePrefetchLanding(step.name !== 'mobile');
 
   return (
     <LoginLayout>

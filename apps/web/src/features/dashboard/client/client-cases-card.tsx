@@ -3,20 +3,16 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import { useQuery } from '@tanstack/react-query';
 import { CASE_STATUS_LABELS, type CalendarEvent } from '@vakilyar/contract';
-import { addDays } from 'date-fns-jalali';
-import { eventsInRangeQuery } from '@/features/calendar/api/list-events';
 import { eventStart, eventTimeLabel } from '@/features/calendar/kit/event-time';
-import { useMyCases } from '@/features/my-cases/api/list-my-cases';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { officeToday } from '@/lib/format/office-time';
 import { PATHS } from '@/lib/route-paths';
 import { dashboardText } from '@/locales/fa/dashboard';
+import { clientCasesQuery, clientEventsQuery } from '../api/dashboard-queries';
 import { WorkCard } from '../components/work-card';
 import { WorkRow } from '../components/work-row';
 
 const text = dashboardText.clientCases;
-/** How far ahead a next court date is looked for: courts rarely set one further than this. */
-const LOOK_AHEAD_DAYS = 120;
 
 /** Each case's soonest event still to come (the lawyer's events shared with the client). */
 function nextEventByCase(events: readonly CalendarEvent[]): Map<string, CalendarEvent> {
@@ -31,9 +27,8 @@ function nextEventByCase(events: readonly CalendarEvent[]): Map<string, Calendar
 
 /** The client's cases with their status and next court date. */
 export function ClientCasesCard() {
-  const cases = useMyCases({ page: 1, page_size: 5 });
-  const today = officeToday();
-  const events = useQuery(eventsInRangeQuery(today, addDays(today, LOOK_AHEAD_DAYS)));
+  const cases = useQuery(clientCasesQuery());
+  const events = useQuery(clientEventsQuery(officeToday()));
   const next = nextEventByCase(events.data ?? []);
   const items = cases.data?.results ?? [];
 

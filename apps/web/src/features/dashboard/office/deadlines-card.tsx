@@ -3,19 +3,18 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import { useQuery } from '@tanstack/react-query';
 import { type CalendarEvent, toPersianDigits } from '@vakilyar/contract';
-import { addDays, differenceInCalendarDays } from 'date-fns-jalali';
-import { eventsInRangeQuery } from '@/features/calendar/api/list-events';
+import { differenceInCalendarDays } from 'date-fns-jalali';
 import { toDayParam } from '@/features/calendar/kit/calendar-dates';
 import { eventStart } from '@/features/calendar/kit/event-time';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { officeToday } from '@/lib/format/office-time';
 import { PATHS } from '@/lib/route-paths';
 import { dashboardText } from '@/locales/fa/dashboard';
+import { deadlinesQuery } from '../api/dashboard-queries';
 import { WorkCard } from '../components/work-card';
 import { WorkRow } from '../components/work-row';
 
 const text = dashboardText.deadlines;
-const WINDOW_DAYS = 7;
 
 function daysLeftLabel(days: number): string {
   if (days <= 0) return text.today;
@@ -40,7 +39,7 @@ function DaysLeft({ event, today }: { event: CalendarEvent; today: Date }) {
 /** The legal deadlines of today and the next seven days (Tehran's), each with the days it leaves. */
 export function DeadlinesCard() {
   const today = officeToday();
-  const events = useQuery(eventsInRangeQuery(today, addDays(today, WINDOW_DAYS + 1)));
+  const events = useQuery(deadlinesQuery(today));
   const deadlines = (events.data ?? [])
     .filter((event) => event.event_type === 'deadline')
     .sort((first, second) => eventStart(first).getTime() - eventStart(second).getTime());

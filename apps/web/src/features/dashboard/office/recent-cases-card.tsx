@@ -1,11 +1,12 @@
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import { useQuery } from '@tanstack/react-query';
 import { CASE_STATUS_LABELS } from '@vakilyar/contract';
-import { useCases } from '@/features/cases/api/list-cases';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { PATHS } from '@/lib/route-paths';
 import { dashboardText } from '@/locales/fa/dashboard';
+import { recentCasesQuery } from '../api/dashboard-queries';
 import { WorkCard } from '../components/work-card';
 import { WorkRow } from '../components/work-row';
 import { personName } from '../person-name';
@@ -14,7 +15,7 @@ const text = dashboardText.recentCases;
 
 /** The office's five cases changed last, newest change first, with who changed them. */
 export function RecentCasesCard() {
-  const cases = useCases({ page: 1, page_size: 5, ordering: '-updated_at' });
+  const cases = useQuery(recentCasesQuery());
   const items = cases.data?.results ?? [];
   return (
     <WorkCard

@@ -73,7 +73,7 @@ describe('the client dashboard', PAGE_TEST, () => {
     expect(
       await screen.findByText('هنوز پرونده‌ای با شما به اشتراک گذاشته نشده است.', undefined, FIRST_LOAD),
     ).toBeInTheDocument();
-    expect(screen.getByText('گفتگوی بازی ندارید.')).toBeInTheDocument();
+    expect(await screen.findByText('گفتگوی بازی ندارید.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^موکلان/ })).toBeNull();
   });
 });
