@@ -110,13 +110,16 @@ async function readScreens(page, baseUrl, titles, days) {
     .getByRole('button', { name: new RegExp(titles.tonight) })
     .first()
     .waitFor();
+  // A day is named by its button («یک‌شنبه ۱ آذر ۱۴۰۵، …»); an event chip by what it shows (time and title).
   seen.month = await month.evaluate((grid, wanted) => {
+    const shown = (element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     const rows = [];
     for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
-      for (const chip of cell.querySelectorAll('[aria-label]')) {
-        const label = chip.getAttribute('aria-label') ?? '';
-        if (wanted.some((title) => label.includes(title)))
-          rows.push(`${cell.getAttribute('aria-label')} ← ${label}`);
+      const day = cell.querySelector('[aria-label]');
+      for (const chip of cell.querySelectorAll('button, [role="button"]')) {
+        if (chip === day) continue;
+        if (wanted.some((title) => shown(chip).includes(title)))
+          rows.push(`${day?.getAttribute('aria-label')} ← ${shown(chip)}`);
       }
     }
     return rows.sort();
@@ -131,8 +134,8 @@ async function readScreens(page, baseUrl, titles, days) {
       .first()
       .waitFor();
     const labels = await page.evaluate((wanted) => {
-      const labels = [...document.querySelectorAll('main [aria-label]')].map(
-        (e) => e.getAttribute('aria-label') ?? '',
+      const labels = [...document.querySelectorAll('main button, main [role="button"]')].map((e) =>
+        (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
       );
       return labels.filter((label) => wanted.some((title) => label.includes(title)));
     }, Object.values(titles));

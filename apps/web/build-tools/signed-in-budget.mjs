@@ -6,11 +6,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// 48 files and 465 KB since issue 23's loaders: the count takes in the chunks a route's loader fetches beside
-// the page (its first queries and the API client, before counted inside kit-app); the case page is the
-// heaviest at 463.9 KB. Lowering these is that issue's work.
-const MAX_FILES = Number(process.env.SIGNED_IN_MAX_FILES ?? 48);
-const MAX_KB = Number(process.env.SIGNED_IN_MAX_KB ?? 465);
+// 52 files and 468 KB since issue 25's co-counsel and notice dates: the count takes in the chunks a route's
+// loader fetches beside the page (its first queries and the API client); the case page is the heaviest at
+// 51 files, 465.2 KB. Lowering these is issue 23's work.
+const MAX_FILES = Number(process.env.SIGNED_IN_MAX_FILES ?? 52);
+const MAX_KB = Number(process.env.SIGNED_IN_MAX_KB ?? 468);
 const SHELL = 'src/app/router/signed-in-shell.tsx';
 // What the route's loader loads beside the page's code: its first queries and the API client they call.
 const DATA = ['src/app/router/page-prefetches.ts', 'src/lib/api/http-client.ts'];
