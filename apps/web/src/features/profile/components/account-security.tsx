@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useLogout } from '@/features/auth/api/logout';
+import { ConfirmDialog } from '@/features/cases/kit/confirm-dialog';
 import { profileText } from '@/locales/fa/profile';
 import { useDeactivateAllDevices } from '../api/deactivate-all-devices';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -23,12 +24,13 @@ function SecurityAction({ hint, children }: { hint: string; children: ReactNode 
   );
 }
 
-/** Log out here, log out everywhere, delete the account (after a confirmation). */
+/** Log out here, log out everywhere (after a confirmation), delete the account (after a confirmation). */
 export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
   const text = profileText.security;
   const logout = useLogout();
   const deactivateAll = useDeactivateAllDevices();
   const [deleting, setDeleting] = useState(false);
+  const [leavingAll, setLeavingAll] = useState(false);
 
   return (
     <Card variant="outlined">
@@ -44,12 +46,7 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
           </SecurityAction>
           <Divider />
           <SecurityAction hint={text.deactivateAllHint}>
-            <Button
-              variant="outlined"
-              color="warning"
-              loading={deactivateAll.isPending}
-              onClick={() => deactivateAll.mutate()}
-            >
+            <Button variant="outlined" color="warning" onClick={() => setLeavingAll(true)}>
               {text.deactivateAll}
             </Button>
           </SecurityAction>
@@ -61,6 +58,14 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
           </SecurityAction>
         </Stack>
       </CardContent>
+      <ConfirmDialog
+        open={leavingAll}
+        title={text.deactivateAll}
+        body={text.deactivateAllConfirm}
+        confirmLabel={text.deactivateAllConfirmAction}
+        onConfirm={() => deactivateAll.mutateAsync()}
+        onClose={() => setLeavingAll(false)}
+      />
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} hasPassword={hasPassword} />
     </Card>
   );

@@ -93,7 +93,7 @@ describe('the profile page', () => {
     expect(patches).toEqual([{ current_password: 'wrong-one', new_password: 'a-new-password' }]);
   });
 
-  it('logs out of every device, then out of this one', async () => {
+  it('logs out of every device after a confirmation, then out of this one', async () => {
     let deactivated = 0;
     server.use(
       http.post('/api/user/v1/devices/deactivate-all/', () => {
@@ -105,6 +105,9 @@ describe('the profile page', () => {
     const { router } = renderApp('/profile');
 
     await user.click(await screen.findByRole('button', { name: 'خروج از همه دستگاه‌ها' }));
+    const confirm = await screen.findByRole('dialog', { name: 'خروج از همه دستگاه‌ها' });
+    expect(deactivated).toBe(0);
+    await user.click(within(confirm).getByRole('button', { name: 'بله، از همه دستگاه‌ها خارج شوم' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(deactivated).toBe(1);
