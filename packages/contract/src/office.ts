@@ -9,4 +9,5 @@ export * from './office/paths.ts';
 export * from './office/portal.ts';
 export * from './office/referral.ts';
 export * from './office/secretaries.ts';
+export * from './office/upload-size.ts';
 export * from './office/vocabulary.ts';

@@ -1,6 +1,4 @@
-import { FILE_TYPE_LABELS, type FileType, toPersianDigits } from '@vakilyar/contract';
-
-const megabytes = (bytes: number) => toPersianDigits(Math.round(bytes / 1024 / 1024));
+import { FILE_TYPE_LABELS, type FileType, toPersianDigits, uploadTooLargeText } from '@vakilyar/contract';
 
 /** Persian texts of uploads and downloads. */
 export const documentTexts = {
@@ -8,8 +6,7 @@ export const documentTexts = {
   fileMissing: 'فایلی ارسال نشده است.',
   fileEmpty: 'فایل ارسال‌شده خالی است.',
   tooManyFiles: (max: number) => `حداکثر ${toPersianDigits(max)} فایل در هر بار مجاز است.`,
-  tooLarge: (type: FileType, limit: number) =>
-    `حجم ${FILE_TYPE_LABELS[type]} حداکثر ${megabytes(limit)} مگابایت است.`,
+  tooLarge: (type: FileType, limit: number) => uploadTooLargeText(type, limit),
   typeNotAllowed: (allowed: readonly FileType[]) =>
     `نوع این فایل پذیرفته نیست؛ فقط ${allowed.map((t) => FILE_TYPE_LABELS[t]).join('، ')} با قالب‌های رایج مجاز است.`,
   typeUnknown: 'نوع فایل شناخته نشد؛ فقط تصویر، ویدئو و اسناد با قالب‌های رایج پذیرفته می‌شود.',

@@ -5,7 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FILE_TYPE_LABELS, FILE_TYPES, type FileType, toPersianDigits } from '@vakilyar/contract';
+import {
+  FILE_TYPE_LABELS,
+  FILE_TYPES,
+  type FileType,
+  toPersianDigits,
+  uploadSizeRefusal,
+} from '@vakilyar/contract';
 import { useState } from 'react';
 import { casesText } from '@/locales/fa/cases';
 import { useUploadCaseDocument } from '../api/upload-case-document';
@@ -18,8 +24,9 @@ interface Progress {
 }
 
 /**
- * Drop files (or choose them) to upload to the case, one after another with their progress. Nothing is
- * refused here: the server sniffs each file's bytes and answers for its type and size, under this box.
+ * Drop files (or choose them) to upload to the case, one after another with their progress. A file larger
+ * than its type allows is refused here before a byte goes up; the server sniffs each file's bytes and
+ * answers for the rest, under this box.
  * `file_type` is sent only when the user picks one; by default the server tells from the bytes.
  */
 export function DocumentUpload({ casePid }: { casePid: string }) {
@@ -33,6 +40,11 @@ export function DocumentUpload({ casePid }: { casePid: string }) {
   const uploadAll = async (files: File[]) => {
     const failed: string[] = [];
     for (const file of files) {
+      const tooLarge = uploadSizeRefusal(file, fileType || undefined);
+      if (tooLarge) {
+        failed.push(`${file.name}: ${tooLarge}`);
+        continue;
+      }
       setProgress({ name: file.name, percent: 0 });
       try {
         await upload.mutateAsync({
