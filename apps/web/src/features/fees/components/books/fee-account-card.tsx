@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { feesText } from '@/locales/fa/fees';
 import { type FeeAccount, useFeeAccount } from '../../api/fee-account';
-import { feeBoth } from '../../kit/amounts';
+import { fee } from '../../kit/amounts';
 import { Figures } from '../../kit/figures';
 import { SectionCard } from '../../kit/section-card';
 import { groupedSheba } from '../../kit/sheba';
@@ -48,8 +48,8 @@ export function FeeAccountCard() {
         </Typography>
         <Figures
           figures={[
-            { label: text.balance, value: feeBoth(balance) },
-            { label: text.held, value: feeBoth(held) },
+            { label: text.balance, value: fee(balance) },
+            { label: text.held, value: fee(held) },
             { label: text.commissionPercent, value: `${toPersianDigits(percent)}٪` },
           ]}
         />
@@ -79,7 +79,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: FeeAccount['withdrawals'][n
   return (
     <Stack component="li" spacing={0.5} sx={{ py: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 700 }}>{feeBoth(withdrawal.amount)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{fee(withdrawal.amount)}</Typography>
         <Chip
           size="small"
           color={STATUS_COLORS[withdrawal.status] ?? 'default'}
@@ -88,7 +88,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: FeeAccount['withdrawals'][n
       </Stack>
       {withdrawal.commission > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {text.netOf(feeBoth(withdrawal.net), feeBoth(withdrawal.commission))}
+          {text.netOf(fee(withdrawal.net), fee(withdrawal.commission))}
         </Typography>
       )}
       <Typography component="bdi" dir="ltr" variant="body2" sx={{ fontWeight: 600, letterSpacing: 0.5 }}>
