@@ -159,8 +159,8 @@ export const adminFinanceText = {
     net: (net: string, commission: string) => `خالص واریزی ${net}؛ کارمزد سامانه ${commission}`,
     payNamed: (amount: string) => `ثبت پرداخت تسویه ${amount}`,
     rejectNamed: (amount: string) => `رد درخواست تسویه ${amount}`,
-    payBody: (net: string, commission: string) =>
-      `واریز ${net} به حساب زیر انجام شده است؟ کارمزد سامانه (${commission}) برداشته می‌شود و این کار بازگشت ندارد.`,
+    payBody: (net: string, commission: string | null) =>
+      `واریز ${net} به حساب زیر انجام شده است؟${commission ? ` کارمزد سامانه، ${commission}، برداشته می‌شود.` : ''} این کار بازگشت ندارد.`,
     rejectBody: (amount: string) =>
       `درخواست تسویه ${amount} رد و مبلغ آن به حساب حق‌الوکاله وکیل بازگردانده می‌شود.`,
     paid: 'پرداخت تسویه حق‌الوکاله ثبت شد.',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { toLatinDigits, zFeeCommissionRequest } from '@vakilyar/contract';
@@ -41,17 +42,19 @@ export function FeeCommissionForm() {
       spacing={2}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <FormNumberField
-        control={form.control}
-        name="percent"
-        label={text.commission}
-        helperText={text.commissionHint}
-      />
+      <Box sx={{ width: { xs: 1, sm: 260 } }}>
+        <FormNumberField
+          control={form.control}
+          name="percent"
+          label={text.commission}
+          helperText={text.commissionHint}
+        />
+      </Box>
       <Button
         type="submit"
         variant="contained"
         loading={save.isPending}
-        sx={{ alignSelf: { xs: 'flex-start' }, mt: { sm: 1 } }}
+        sx={{ alignSelf: 'flex-start', flex: 'none', mt: { sm: 1 } }}
       >
         {text.commissionSubmit}
       </Button>

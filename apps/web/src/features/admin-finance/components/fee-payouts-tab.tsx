@@ -33,7 +33,7 @@ const subjectOf = (payout: FeePayout | null): PayoutSubject | null =>
   payout && {
     pid: payout.pid,
     sheba: payout.sheba,
-    payBody: text.payBody(money(payout.net), money(payout.commission)),
+    payBody: text.payBody(money(payout.net), payout.commission > 0 ? money(payout.commission) : null),
     rejectBody: text.rejectBody(money(payout.amount)),
   };
 
@@ -69,14 +69,16 @@ export function FeePayoutsTab() {
                     label={statusLabel(payout.status)}
                   />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {text.net(money(payout.net), money(payout.commission))}
-                </Typography>
+                {payout.commission > 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {text.net(money(payout.net), money(payout.commission))}
+                  </Typography>
+                )}
                 <Typography
                   component="bdi"
                   dir="ltr"
                   variant="body2"
-                  sx={{ fontWeight: 600, letterSpacing: 0.5 }}
+                  sx={{ fontWeight: 600, letterSpacing: 0.5, alignSelf: 'flex-start' }}
                 >
                   {groupSheba(payout.sheba)}
                 </Typography>

@@ -91,7 +91,12 @@ function WithdrawalRow({ withdrawal }: { withdrawal: FeeAccount['withdrawals'][n
           {text.netOf(fee(withdrawal.net), fee(withdrawal.commission))}
         </Typography>
       )}
-      <Typography component="bdi" dir="ltr" variant="body2" sx={{ fontWeight: 600, letterSpacing: 0.5 }}>
+      <Typography
+        component="bdi"
+        dir="ltr"
+        variant="body2"
+        sx={{ fontWeight: 600, letterSpacing: 0.5, alignSelf: 'flex-start' }}
+      >
         {groupedSheba(withdrawal.sheba)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
