@@ -198,8 +198,8 @@ export const feesText = {
     available: (amount: string) => `موجودی قابل تسویه: ${amount}`,
     next: 'ادامه',
     confirmTitle: 'تأیید درخواست تسویه',
-    confirmBody: (amount: string, net: string) =>
-      `مبلغ ${amount} از موجودی شما کسر و تا واریز مسدود می‌شود و ${net} به حساب زیر واریز خواهد شد. ادامه می‌دهید؟`,
+    confirmBody: (amount: string, net: string | null) =>
+      `مبلغ ${amount} از موجودی شما کسر و تا واریز مسدود می‌شود${net ? ` و پس از کسر کارمزد، ${net}` : ''} به حساب زیر واریز خواهد شد. ادامه می‌دهید؟`,
     commission: (amount: string) => `کارمزد سامانه: ${amount}`,
     confirm: 'بله، ثبت شود',
     requested: 'درخواست تسویه ثبت شد و پس از بررسی به حساب شما واریز می‌شود.',

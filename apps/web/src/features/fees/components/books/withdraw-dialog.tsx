@@ -88,7 +88,10 @@ export function WithdrawDialog({ balance, commissionPercent, onClose }: Withdraw
         {checking && (
           <>
             <DialogContentText>
-              {text.confirmBody(feeBoth(checking.amount), feeBoth(checking.amount - commission))}
+              {text.confirmBody(
+                feeBoth(checking.amount),
+                commission > 0 ? feeBoth(checking.amount - commission) : null,
+              )}
             </DialogContentText>
             {commission > 0 && <DialogContentText>{text.commission(feeBoth(commission))}</DialogContentText>}
             <Typography
