@@ -62,6 +62,11 @@ export const adminSignedInRoutes: RouteObject[] = [
         lazy: () => tabs().then((module) => ({ Component: module.PayoutsTab })),
       },
       {
+        path: 'fee-payouts',
+        handle: tabHandle('feePayouts'),
+        lazy: () => tabs().then((module) => ({ Component: module.FeePayoutsTab })),
+      },
+      {
         path: 'ledger',
         handle: tabHandle('ledger'),
         lazy: () => tabs().then((module) => ({ Component: module.LedgerCheckTab })),

@@ -15,6 +15,7 @@ export const FINANCE_TABS = [
   { key: 'sms', path: 'sms' },
   { key: 'settings', path: 'settings' },
   { key: 'payouts', path: 'payouts' },
+  { key: 'feePayouts', path: 'fee-payouts' },
   { key: 'ledger', path: 'ledger' },
 ] as const;
 

@@ -14,6 +14,7 @@ export const adminFinanceText = {
     sms: 'بسته‌های پیامک',
     settings: 'کارمزد و پاداش',
     payouts: 'درخواست‌های برداشت',
+    feePayouts: 'تسویه حق‌الوکاله',
     ledger: 'بررسی دفتر کل',
   },
   rate: {
@@ -149,6 +150,28 @@ export const adminFinanceText = {
     reasonLabel: 'دلیل رد',
     reasonHint: 'کاربر این دلیل را در کیف پول خود می‌بیند.',
     rejectConfirm: 'بله، رد شود',
+  },
+  feePayouts: {
+    heading: 'درخواست‌های تسویه حق‌الوکاله',
+    hint: 'حق‌الوکاله‌ای که موکلان از درگاه سامانه پرداخته‌اند، به درخواست وکیل و پس از کسر کارمزد سامانه به شبای او واریز می‌شود. مبلغ هر درخواست تا تصمیم شما مسدود است.',
+    emptyTitle: 'درخواست تسویه‌ای نیست',
+    emptyBody: 'هنوز وکیلی درخواست تسویه حق‌الوکاله نداده است.',
+    net: (net: string, commission: string) => `خالص واریزی ${net}؛ کارمزد سامانه ${commission}`,
+    payNamed: (amount: string) => `ثبت پرداخت تسویه ${amount}`,
+    rejectNamed: (amount: string) => `رد درخواست تسویه ${amount}`,
+    payBody: (net: string, commission: string | null) =>
+      `واریز ${net} به حساب زیر انجام شده است؟${commission ? ` کارمزد سامانه، ${commission}، برداشته می‌شود.` : ''} این کار بازگشت ندارد.`,
+    rejectBody: (amount: string) =>
+      `درخواست تسویه ${amount} رد و مبلغ آن به حساب حق‌الوکاله وکیل بازگردانده می‌شود.`,
+    paid: 'پرداخت تسویه حق‌الوکاله ثبت شد.',
+    rejected: 'درخواست تسویه رد شد و مبلغ آن به حساب وکیل بازگشت.',
+    commissionHeading: 'کارمزد تسویه حق‌الوکاله',
+    commissionIntro:
+      'درصدی از هر تسویه که سامانه برمی‌دارد؛ برای درخواست‌هایی که از این پس ثبت شوند به کار می‌رود.',
+    commission: 'درصد کارمزد',
+    commissionHint: 'عدد صحیح از ۰ تا ۱۰۰',
+    commissionSubmit: 'ثبت کارمزد',
+    commissionSaved: (percent: string) => `کارمزد تسویه حق‌الوکاله ${percent} درصد شد.`,
   },
   ledger: {
     heading: 'بررسی دفتر کل',

@@ -1,24 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type PayoutRequest, zPayoutPayRequest, zPayoutRejectRequest } from '@vakilyar/contract';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { isApiError } from '@/lib/api/api-error';
-import { formatNumber } from '@/lib/format/money';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
-import { useDecidePayout } from '../api/payout-requests';
+import type { PayoutDecision } from '../api/payout-requests';
 import { groupSheba } from '../kit/format';
 
 const text = adminFinanceText.payouts;
 const payResolver = zodResolver(zPayoutPayRequest.unwrap().unwrap());
 const rejectResolver = zodResolver(zPayoutRejectRequest);
 
+/** What the dialogs show of a request (a consultant's coins or a lawyer's fees): its Sheba and sentences. */
+export interface PayoutSubject {
+  pid: string;
+  sheba: string;
+  payBody: string;
+  rejectBody: string;
+}
+
+/** The mutation that sends the decision: each kind of request has its own route. */
+export type PayoutDecider = Pick<
+  UseMutationResult<unknown, unknown, PayoutDecision>,
+  'mutateAsync' | 'isPending'
+>;
+
 interface DialogProps {
   /** The request being decided; null keeps the dialog closed. */
-  payout: PayoutRequest | null;
+  payout: PayoutSubject | null;
+  decide: PayoutDecider;
   onClose: () => void;
 }
 
@@ -31,9 +46,8 @@ function keepOpen(error: unknown): boolean {
 }
 
 /** «ثبت پرداخت»: asks first, with the Sheba to check and an optional bank reference. */
-export function PayDialog({ payout, onClose }: DialogProps) {
+export function PayDialog({ payout, decide, onClose }: DialogProps) {
   const form = useForm({ resolver: payResolver, defaultValues: { reference: '' } });
-  const decide = useDecidePayout();
   const close = () => {
     form.reset();
     onClose();
@@ -60,9 +74,7 @@ export function PayDialog({ payout, onClose }: DialogProps) {
     >
       {payout && (
         <>
-          <DialogContentText>
-            {text.payBody(adminFinanceText.coins(formatNumber(payout.coins)), fullName(payout))}
-          </DialogContentText>
+          <DialogContentText>{payout.payBody}</DialogContentText>
           <Typography
             component="bdi"
             dir="ltr"
@@ -85,9 +97,8 @@ export function PayDialog({ payout, onClose }: DialogProps) {
 }
 
 /** «رد درخواست»: asks first, with the reason the user will read. */
-export function RejectDialog({ payout, onClose }: DialogProps) {
+export function RejectDialog({ payout, decide, onClose }: DialogProps) {
   const form = useForm({ resolver: rejectResolver, defaultValues: { reason: '' } });
-  const decide = useDecidePayout();
   const close = () => {
     form.reset();
     onClose();
@@ -115,9 +126,7 @@ export function RejectDialog({ payout, onClose }: DialogProps) {
     >
       {payout && (
         <>
-          <DialogContentText>
-            {text.rejectBody(adminFinanceText.coins(formatNumber(payout.coins)), fullName(payout))}
-          </DialogContentText>
+          <DialogContentText>{payout.rejectBody}</DialogContentText>
           <FormTextField
             control={form.control}
             name="reason"

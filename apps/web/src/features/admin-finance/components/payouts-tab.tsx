@@ -14,14 +14,26 @@ import { EmptyState } from '@/features/payments/components/empty-state';
 import { ListPagination } from '@/features/payments/components/list-pagination';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { useCoinSettings } from '@/features/wallet/api/get-coin-settings';
+import { formatNumber } from '@/lib/format/money';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
 import { commonText } from '@/locales/fa/common';
-import { PAYOUT_PAGE_SIZE, usePayoutRequests } from '../api/payout-requests';
-import { PayDialog, RejectDialog } from './payout-dialogs';
+import { PAYOUT_PAGE_SIZE, useDecidePayout, usePayoutRequests } from '../api/payout-requests';
+import { fullName, PayDialog, type PayoutSubject, RejectDialog } from './payout-dialogs';
 import { PayoutItem } from './payout-item';
 
 const text = adminFinanceText.payouts;
 type StatusFilter = WithdrawalStatus | 'all';
+
+const subjectOf = (payout: PayoutRequest | null): PayoutSubject | null => {
+  if (!payout) return null;
+  const coins = adminFinanceText.coins(formatNumber(payout.coins));
+  return {
+    pid: payout.pid,
+    sheba: payout.sheba,
+    payBody: text.payBody(coins, fullName(payout)),
+    rejectBody: text.rejectBody(coins, fullName(payout)),
+  };
+};
 
 /** Withdrawal requests, the pending ones first (the default filter), with pay and reject. */
 export function PayoutsTab() {
@@ -31,6 +43,7 @@ export function PayoutsTab() {
   const rate = useCoinSettings().data?.exchange_rate;
   const [paying, setPaying] = useState<PayoutRequest | null>(null);
   const [rejecting, setRejecting] = useState<PayoutRequest | null>(null);
+  const decide = useDecidePayout();
 
   const filter = (
     <TextField
@@ -91,8 +104,8 @@ export function PayoutsTab() {
           />
         </>
       )}
-      <PayDialog payout={paying} onClose={() => setPaying(null)} />
-      <RejectDialog payout={rejecting} onClose={() => setRejecting(null)} />
+      <PayDialog payout={subjectOf(paying)} decide={decide} onClose={() => setPaying(null)} />
+      <RejectDialog payout={subjectOf(rejecting)} decide={decide} onClose={() => setRejecting(null)} />
     </SectionPanel>
   );
 }

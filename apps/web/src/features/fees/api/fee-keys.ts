@@ -9,6 +9,7 @@ export const feeKeys = {
   yearly: (year: number | undefined) => ['fees', 'books', 'yearly', year] as const,
   due: ['fees', 'due-instalments'] as const,
   settings: ['fees', 'settings'] as const,
+  account: ['fees', 'fee-account'] as const,
   my: (casePid: string) => ['fees', 'my', casePid] as const,
   payLink: (token: string) => ['fees', 'pay-link', token] as const,
 };

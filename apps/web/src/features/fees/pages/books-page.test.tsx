@@ -87,6 +87,9 @@ describe('the «دفتر مالی» page', SLOW, () => {
           },
         });
       }),
+      http.get('/api/fees/v1/fee-account/', () =>
+        HttpResponse.json({ result: { balance: 0, commission_percent: 0, withdrawals: [] } }),
+      ),
       http.get('/api/fees/v1/settings/', () =>
         HttpResponse.json({ result: { secretaries_may_record: false, remind_days_before: 3 } }),
       ),

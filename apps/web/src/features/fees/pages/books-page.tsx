@@ -13,6 +13,7 @@ import { PageLayout } from '@/components/page-layout';
 import { officeNow } from '@/lib/format/office-time';
 import { feesText } from '@/locales/fa/fees';
 import { downloadCsv } from '../api/download';
+import { FeeAccountCard } from '../components/books/fee-account-card';
 import { FeeSettingsCard } from '../components/books/fee-settings-card';
 import { IncomeView } from '../components/books/income-view';
 import { ReceivablesView } from '../components/books/receivables-view';
@@ -83,6 +84,7 @@ export function BooksPage() {
         {tab === 'income' && <IncomeView year={year} />}
         {tab === 'yearly' && <YearlyView year={year} />}
       </Box>
+      <FeeAccountCard />
       <FeeSettingsCard />
     </PageLayout>
   );
