@@ -195,7 +195,11 @@ export const zAdminFeePayout = z.object({
   status: z.string(),
   created_at: z.string(),
 });
-export const zAdminFeePayoutsResponse = zResult(z.array(zAdminFeePayout));
+/** In the admins' list, with who asked. */
+export const zAdminFeePayoutListed = zAdminFeePayout.extend({
+  user: z.object({ pid: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() }),
+});
+export const zAdminFeePayoutsResponse = zResult(z.array(zAdminFeePayoutListed));
 export const zFeeCommissionResponse = zResult(z.object({ percent: z.number().int() }));
 
 // The client portal ---------------------------------------------------------------------------------

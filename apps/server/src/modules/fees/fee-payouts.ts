@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
 import { moneyTransaction, postMovement } from '../wallet/ledger.ts';
 import { financeSettings, walletAccounts } from '../wallet/wallet.tables.ts';
 import { feeTexts } from './fees.messages.ts';
@@ -74,7 +75,17 @@ export function createFeePayoutsAdmin(db: Db) {
   }
 
   return {
-    list: () => db.select().from(feeWithdrawals).orderBy(desc(feeWithdrawals.id)).limit(200),
+    /** The newest requests, each with who asked (the admin pays to a Sheba knowing whose it is). */
+    list: () =>
+      db
+        .select({
+          payout: feeWithdrawals,
+          user: { pid: users.pid, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
+        })
+        .from(feeWithdrawals)
+        .innerJoin(users, eq(users.id, feeWithdrawals.userId))
+        .orderBy(desc(feeWithdrawals.id))
+        .limit(200),
     pay: (pid: string, adminId: number, reference: string | null) =>
       decide(pid, adminId, { pay: true, reference }),
     reject: (pid: string, adminId: number, reason: string) => decide(pid, adminId, { pay: false, reason }),

@@ -383,7 +383,15 @@ export function feesRoutes(fees: FeesServices): FastifyPluginAsyncZod {
       `${f}/admin/payouts/`,
       { ...admin, schema: { tags, security, response: { 200: zAdminFeePayoutsResponse } } },
       async () => ({
-        result: (await fees.payouts.list()).map(presentPayout),
+        result: (await fees.payouts.list()).map(({ payout, user }) => ({
+          ...presentPayout(payout),
+          user: {
+            pid: user.pid,
+            first_name: user.firstName ?? '',
+            last_name: user.lastName ?? '',
+            phone: user.phone ?? '',
+          },
+        })),
       }),
     );
     app.post(

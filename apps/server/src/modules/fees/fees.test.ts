@@ -354,6 +354,14 @@ describe('online payments from the portal', () => {
       sheba,
     });
     expect(short.statusCode).toBe(402);
+    // The admin sees whose request it is before paying to its Sheba.
+    const listed = ok<{ pid: string; sheba: string; user: { pid: string } }[]>(
+      await call(t, 'GET', `${f}/admin/payouts/`, admin.access),
+    );
+    expect(listed.find((p) => p.pid === after.withdrawals[0]?.pid)).toMatchObject({
+      sheba,
+      user: { pid: office.pid },
+    });
     ok(
       await call(t, 'POST', `${f}/admin/payouts/${after.withdrawals[0]?.pid}/pay/`, admin.access, {
         reference: '123',

@@ -157,6 +157,7 @@ export const adminFinanceText = {
     emptyTitle: 'درخواست تسویه‌ای نیست',
     emptyBody: 'هنوز وکیلی درخواست تسویه حق‌الوکاله نداده است.',
     net: (net: string, commission: string) => `خالص واریزی ${net}؛ کارمزد سامانه ${commission}`,
+    requestedBy: (name: string, phone: string) => `${name}، ${phone}`,
     payNamed: (amount: string) => `ثبت پرداخت تسویه ${amount}`,
     rejectNamed: (amount: string) => `رد درخواست تسویه ${amount}`,
     payBody: (net: string, commission: string | null) =>

@@ -16,6 +16,7 @@ const pendingFeePayout = {
   sheba: 'IR820540102680020817909002',
   status: 'pending',
   created_at: '2026-11-20T08:30:00Z',
+  user: { pid: 'u_1', first_name: 'مریم', last_name: 'احمدی', phone: '09120000001' },
 };
 
 describe('the admin «تسویه حق‌الوکاله» tab', PAGE_TEST, () => {
@@ -52,6 +53,7 @@ describe('the admin «تسویه حق‌الوکاله» tab', PAGE_TEST, () => 
       PAGE_LOAD,
     );
     expect(screen.getByText('IR۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲')).toBeInTheDocument();
+    expect(screen.getByText('مریم احمدی، ۰۹۱۲۰۰۰۰۰۰۱')).toBeInTheDocument();
     await user.click(pay);
     const dialog = await screen.findByRole('dialog', { name: 'ثبت پرداخت درخواست برداشت' });
     expect(dialog).toHaveTextContent('واریز ۱۹٬۰۰۰٬۰۰۰ ریال (۱٬۹۰۰٬۰۰۰ تومان) به حساب زیر');

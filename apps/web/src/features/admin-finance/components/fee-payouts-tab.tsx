@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WITHDRAWAL_STATUS_LABELS } from '@vakilyar/contract';
+import { toPersianDigits, WITHDRAWAL_STATUS_LABELS } from '@vakilyar/contract';
 import { useState } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLoader } from '@/components/page-loader';
@@ -69,6 +69,12 @@ export function FeePayoutsTab() {
                     label={statusLabel(payout.status)}
                   />
                 </Stack>
+                <Typography variant="body2">
+                  {text.requestedBy(
+                    `${payout.user.first_name} ${payout.user.last_name}`.trim(),
+                    toPersianDigits(payout.user.phone),
+                  )}
+                </Typography>
                 {payout.commission > 0 && (
                   <Typography variant="body2" color="text.secondary">
                     {text.net(money(payout.net), money(payout.commission))}
