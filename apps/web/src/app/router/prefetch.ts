@@ -5,6 +5,7 @@ import {
   matchRoutes,
   type Params,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { hasSession } from '@/lib/auth/session';
 
@@ -34,10 +35,20 @@ export function prefetchLoader(queryClient: QueryClient, path: string): LoaderFu
   };
 }
 
+/**
+ * Within a page, a change of its address's search (the calendar's next month, a list's filter) runs no
+ * loader: the page's own queries follow the address, and a navigation that waits on a loader would let a
+ * second quick click («ماه قبل» twice) start from the address before the first.
+ */
+const onlyOnArrival: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 /** The signed-in `routes`, each with its prefetching loader. */
 export function withPrefetch(routes: RouteObject[], queryClient: QueryClient): RouteObject[] {
   return routes.map((route) =>
-    route.path ? { ...route, loader: prefetchLoader(queryClient, route.path) } : route,
+    route.path
+      ? { ...route, loader: prefetchLoader(queryClient, route.path), shouldRevalidate: onlyOnArrival }
+      : route,
   );
 }
 

@@ -103,6 +103,6 @@ describe('the case list', () => {
     server.use(http.get('/api/lawyer-office/v1/cases/', () => HttpResponse.json(pageOf([]))));
     renderApp('/cases');
     expect(await screen.findByText('هنوز پرونده‌ای ثبت نکرده‌اید', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'پرونده جدید' }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: 'پرونده جدید' })).length).toBeGreaterThan(0);
   });
 });
