@@ -216,6 +216,6 @@ async function completeFromPhoto(page, baseUrl, screenshotDir, { subject, number
   await page.getByRole('link', { name: 'بازگشت به ابلاغیه‌ها' }).click();
   await arrive(page, `${baseUrl}/court-notices`);
   const row = page.getByRole('list', { name: 'ابلاغیه‌ها' }).getByRole('link', { name: new RegExp(subject) });
-  await row.getByText(`شماره ${fa(number)} · ${court} · شعبه ۲۱۴ · ابلاغ: ${served.shown}`).waitFor();
+  await row.getByText(`شماره ${fa(number)}، ${court}، شعبه ۲۱۴، ابلاغ: ${served.shown}`).waitFor();
   await row.getByText(`پرونده: ${caseTitle}`).waitFor();
 }

@@ -316,7 +316,7 @@ export async function run({ page, baseUrl, codeFromOutbox, screenshotDir }) {
 
   await go(page, baseUrl, '/dashboard');
   await card.getByText('۲۱ روز معوق').waitFor({ state: 'detached' });
-  await card.getByText(`علی رضایی · ${toman(INSTALMENT)}`).waitFor();
+  await card.getByText(`علی رضایی، ${toman(INSTALMENT)}`).waitFor();
   await signOut(page);
 
   // A lawyer of another office reaches none of it.

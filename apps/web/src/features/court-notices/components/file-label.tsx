@@ -23,7 +23,7 @@ export function FileLabel({ name, size }: { name: string; size: number }) {
         {extension && (
           <>
             <Typography variant="caption" aria-hidden>
-              ·
+              |
             </Typography>
             <Typography variant="caption" component="bdi">
               {extension}

@@ -29,7 +29,7 @@ describe('the latest notices card', () => {
     renderCard();
     const list = within(await screen.findByRole('list', { name: 'ابلاغیه‌های تازه' }, LOAD));
     expect(list.getByRole('link', { name: /احضاریه متهم/ })).toHaveAttribute('href', '/court-notices/cn_1');
-    expect(list.getByText('احضاریه · ابلاغ: ۱۲ مرداد ۱۴۰۳')).toBeInTheDocument();
+    expect(list.getByText('احضاریه، ابلاغ: ۱۲ مرداد ۱۴۰۳')).toBeInTheDocument();
     expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({
       page: '1',
       page_size: '5',

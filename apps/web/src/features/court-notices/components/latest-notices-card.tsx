@@ -67,7 +67,7 @@ export function LatestNoticesCard() {
                         notice.served_on && courtNoticesText.list.servedOn(servedOnLabel(notice.served_on)),
                       ]
                         .filter(Boolean)
-                        .join(' · ')}
+                        .join('، ')}
                     </Typography>
                   </Stack>
                   {notice.is_important && (

@@ -19,5 +19,5 @@ export function noticeFacts(notice: CourtNotice): string {
     notice.hearing_at && text.hearingAt(formatJalaliDateTime(notice.hearing_at)),
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join('، ');
 }

@@ -75,7 +75,7 @@ describe('the court notice list', PAGE_TEST, () => {
     expect(list.getAllByText('خوانده‌نشده')).toHaveLength(1);
     expect(
       list.getByText(
-        'شماره ۱۴۰۳۱۰۹۱۰۰۰۶۷۸۹۰۱۴ · دادسرای عمومی و انقلاب ناحیه ۲ تهران · شعبه ۵ بازپرسی · ابلاغ: ۱۲ مرداد ۱۴۰۳',
+        'شماره ۱۴۰۳۱۰۹۱۰۰۰۶۷۸۹۰۱۴، دادسرای عمومی و انقلاب ناحیه ۲ تهران، شعبه ۵ بازپرسی، ابلاغ: ۱۲ مرداد ۱۴۰۳',
       ),
     ).toBeInTheDocument();
     expect(list.getByText('پرونده: کلاهبرداری اینترنتی')).toBeInTheDocument();

@@ -48,7 +48,7 @@ export function DraftsTab({ item }: { item: Case }) {
                 ),
               ]
                 .filter(Boolean)
-                .join(' · ')}
+                .join('، ')}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button

@@ -54,7 +54,7 @@ export function ClientAccountPanel({ clientPid }: { clientPid: string }) {
                         next_due_on ? text.nextDue(formatJalaliDay(next_due_on)) : null,
                       ]
                         .filter(Boolean)
-                        .join(' · ')}
+                        .join('، ')}
                     </Typography>
                   </Stack>
                   {caseTotals.overdue > 0 && (

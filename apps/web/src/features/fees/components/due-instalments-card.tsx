@@ -32,8 +32,8 @@ export function DueInstalmentsCard() {
           <WorkRow
             key={instalment.pid}
             to={`${PATHS.cases}/${kase.pid}?tab=fees`}
-            primary={`${client?.name ?? kase.name} · ${fee(instalment.amount - instalment.paid_amount)}`}
-            secondary={`${kase.name} · ${text.dueOn(formatJalaliDay(instalment.due_on))}`}
+            primary={`${client?.name ?? kase.name}، ${fee(instalment.amount - instalment.paid_amount)}`}
+            secondary={`${kase.name}، ${text.dueOn(formatJalaliDay(instalment.due_on))}`}
             end={
               instalment.days_overdue > 0 ? (
                 <Chip

@@ -34,7 +34,7 @@ export function InstalmentField<Values extends FieldValues, Context, Output>({
         .filter((i) => i.status !== 'paid')
         .map((i) => (
           <MenuItem key={i.pid} value={i.pid}>
-            {`${feesText.instalments.number(toPersianDigits(i.number))} · ${fee(i.amount - i.paid_amount)}`}
+            {`${feesText.instalments.number(toPersianDigits(i.number))}، ${fee(i.amount - i.paid_amount)}`}
           </MenuItem>
         ))}
     </FormTextField>

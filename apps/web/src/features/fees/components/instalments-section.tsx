@@ -48,12 +48,12 @@ export function InstalmentsSection({ finance, onSchedule, onPay, onSendLink }: I
             >
               <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {`${text.number(toPersianDigits(instalment.number))} · ${fee(instalment.amount)}`}
+                  {`${text.number(toPersianDigits(instalment.number))}، ${fee(instalment.amount)}`}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {`${text.dueOn}: ${formatJalaliDay(instalment.due_on)}`}
                   {instalment.paid_amount > 0 && instalment.status !== 'paid'
-                    ? ` · ${text.paid(fee(instalment.paid_amount))}`
+                    ? `، ${text.paid(fee(instalment.paid_amount))}`
                     : ''}
                 </Typography>
               </Stack>

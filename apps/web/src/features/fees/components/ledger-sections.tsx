@@ -44,9 +44,9 @@ export function ExpensesSection({ finance, onAdd, onDelete }: ExpensesSectionPro
               <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                 <Typography
                   sx={{ fontWeight: 600 }}
-                >{`${expense.kind_label} · ${fee(expense.amount)}`}</Typography>
+                >{`${expense.kind_label}، ${fee(expense.amount)}`}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[formatJalaliDay(expense.spent_on), expense.description].filter(Boolean).join(' · ')}
+                  {[formatJalaliDay(expense.spent_on), expense.description].filter(Boolean).join('، ')}
                 </Typography>
               </Stack>
               <Chip
@@ -114,7 +114,7 @@ export function TimeSection({ finance, onAdd, onDelete }: TimeSectionProps) {
                     entry.amount ? fee(entry.amount) : null,
                   ]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .join('، ')}
                 </Typography>
               </Stack>
               {finance.can.manage && (

@@ -25,7 +25,7 @@ function Fees({ data, casePid }: { data: MyCaseFeesData; casePid: string }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <DetailRow label={text.agreement} value={`${agreement.basis_label} · ${fee(agreement.agreed_fee)}`} />
+        <DetailRow label={text.agreement} value={`${agreement.basis_label}، ${fee(agreement.agreed_fee)}`} />
         {agreement.contract_registration_no && (
           <DetailRow label={text.registration} value={toPersianDigits(agreement.contract_registration_no)} />
         )}
@@ -46,7 +46,7 @@ function Fees({ data, casePid }: { data: MyCaseFeesData; casePid: string }) {
             <ListItem key={instalment.pid} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Stack sx={{ flex: '1 1 10rem', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {`${feesText.instalments.number(toPersianDigits(instalment.number))} · ${fee(instalment.amount)}`}
+                  {`${feesText.instalments.number(toPersianDigits(instalment.number))}، ${fee(instalment.amount)}`}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {`${feesText.instalments.dueOn}: ${formatJalaliDay(instalment.due_on)}`}

@@ -39,9 +39,9 @@ export function PaymentList({ payments, label }: { payments: Paid[]; label: stri
             <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
               <Typography
                 sx={{ fontWeight: 600 }}
-              >{`${text.receiptNo(receipt)} · ${fee(payment.amount)}`}</Typography>
+              >{`${text.receiptNo(receipt)}، ${fee(payment.amount)}`}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {details.join(' · ')}
+                {details.join('، ')}
               </Typography>
             </Stack>
             {payment.slip_file && (

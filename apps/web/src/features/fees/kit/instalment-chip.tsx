@@ -14,7 +14,7 @@ export function InstalmentChip({
       <Chip
         size="small"
         color="error"
-        label={`${instalment.status_label} · ${feesText.instalments.daysOverdue(toPersianDigits(instalment.days_overdue))}`}
+        label={`${instalment.status_label}، ${feesText.instalments.daysOverdue(toPersianDigits(instalment.days_overdue))}`}
       />
     );
   }

@@ -45,7 +45,7 @@ export function IdleCasesList() {
                     tasksText.idle.lastActivity(formatJalaliDate(row.last_activity_at)),
                   ]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .join('، ')}
                 />
               </ListItemButton>
             </ListItem>

@@ -149,7 +149,7 @@ export function TaskDetailDialog({ pid, onClose }: { pid: string; onClose: () =>
                     {entry.body}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {`${personName(entry.author)} · ${formatJalaliDateTime(entry.created_at)}`}
+                    {`${personName(entry.author)}، ${formatJalaliDateTime(entry.created_at)}`}
                   </Typography>
                 </Stack>
               ))}

@@ -57,7 +57,7 @@ export function TaskRows({ tasks, label, onOpen, withCase = true, withAssignee =
                     withAssignee ? personName(task.assignee) : null,
                   ]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .join('، ')}
                 </Typography>
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                   {task.overdue && <Chip size="small" color="error" label={tasksText.row.overdue} />}

@@ -111,7 +111,7 @@ export function TaskSettings({ isOwner }: { isOwner: boolean }) {
                       text.tasksCount(toPersianDigits(template.tasks.length)),
                     ]
                       .filter(Boolean)
-                      .join(' · ')}
+                      .join('، ')}
                     sx={{ pe: 6 }}
                   />
                 </ListItem>

@@ -39,7 +39,7 @@ export function TasksCard() {
               key={task.pid}
               to={`${PATHS.tasks}?task=${task.pid}`}
               primary={task.title}
-              secondary={[dueText(task), task.case?.title].filter(Boolean).join(' · ')}
+              secondary={[dueText(task), task.case?.title].filter(Boolean).join('، ')}
               end={
                 task.overdue ? <Chip size="small" color="error" label={tasksText.row.overdue} /> : undefined
               }

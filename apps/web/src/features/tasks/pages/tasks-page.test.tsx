@@ -88,7 +88,7 @@ describe('«کارهای من»', () => {
     renderApp('/tasks');
     const today = within(await screen.findByRole('list', { name: 'امروز' }, SLOW));
     expect(today.getByText('گرفتن رونوشت دادنامه')).toBeInTheDocument();
-    expect(today.getByText(`سه‌شنبه ۱۰ آذر ۱۴۰۵، ساعت ۰۹:۳۰ · ${caseItem.title}`)).toBeInTheDocument();
+    expect(today.getByText(`سه‌شنبه ۱۰ آذر ۱۴۰۵، ساعت ۰۹:۳۰، ${caseItem.title}`)).toBeInTheDocument();
     expect(today.getByText('۰ از ۲ مورد')).toBeInTheDocument();
     expect(asked.at(-1)?.get('mine')).toBe('true');
     expect(asked.at(-1)?.get('view')).toBe('today');
@@ -104,7 +104,7 @@ describe('«کارهای من»', () => {
     await waitFor(() => expect(asked.at(-1)?.get('assignee')).toBe('usr_sec'));
     expect(asked.at(-1)?.get('mine')).toBeNull();
     // Someone else's list names who each task is with.
-    expect(await screen.findByText(/· زهرا کریمی$/)).toBeInTheDocument();
+    expect(await screen.findByText(/، زهرا کریمی$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'انجام‌شده' }));
     expect(await screen.findByText('هنوز کاری انجام‌شده علامت نخورده است.')).toBeInTheDocument();
