@@ -87,7 +87,11 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByRole('button', { name: 'ثبت دستی' }).click();
   const create = page.getByRole('dialog', { name: 'ثبت دستی ابلاغیه' });
   await create.getByLabel(/^موضوع/).fill(manual);
-  await create.getByRole('button', { name: /^تاریخ را انتخاب کنید/ }).click();
+  // The date of service is the form's first date (the hearing and the reply deadline follow it).
+  await create
+    .getByRole('button', { name: /^تاریخ را انتخاب کنید/ })
+    .first()
+    .click();
   const month = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   await month.waitFor();
   await shoot(page, screenshotDir, 'court-notice-create', { fullPage: false });

@@ -171,7 +171,6 @@ export const feesText = {
     empty: 'برای پرونده‌های این موکل هنوز قرارداد حق‌الوکاله‌ای ثبت نشده است.',
     nextDue: (date: string) => `سررسید بعدی: ${date}`,
     lastPayments: 'آخرین پرداخت‌ها',
-    openCase: (title: string) => `مالی پرونده ${title}`,
   },
   dashboard: {
     title: 'اقساط سررسیدشده',

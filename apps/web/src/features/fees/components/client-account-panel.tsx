@@ -43,7 +43,6 @@ export function ClientAccountPanel({ clientPid }: { clientPid: string }) {
                 <ListItemButton
                   component={Link}
                   to={`${PATHS.cases}/${kase.pid}?tab=fees`}
-                  aria-label={text.openCase(kase.name)}
                   sx={{ px: 1, gap: 1, flexWrap: 'wrap' }}
                 >
                   <Stack sx={{ flex: '1 1 10rem', minWidth: 0 }}>
