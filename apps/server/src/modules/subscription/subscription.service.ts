@@ -39,6 +39,52 @@ export function minimumCoins(rate: string): number {
 }
 
 /**
+ * A card payment for what the wallet lacks toward a plan (at least the fewest coins a payment may buy),
+ * with the subscription it pays for written beside it as `pending_payment`, activated once the payment is
+ * verified. `pending` overrides the package's snapshot (an upgrade's prorated price, the plan it replaces).
+ */
+export async function startShortfallPayment(
+  db: Db,
+  payments: PaymentService,
+  input: {
+    userId: number;
+    mobile?: string;
+    key: string;
+    origin: string;
+    shortfall: number;
+    pkg: PackageRow;
+    pending?: Partial<typeof subscriptions.$inferInsert>;
+  },
+) {
+  const settings = await currentCoinSettings(db);
+  const coins = Math.max(input.shortfall, minimumCoins(settings.exchangeRate));
+  return payments.start({
+    userId: input.userId,
+    mobile: input.mobile,
+    purpose: 'subscription',
+    quote: {
+      coins,
+      amount: coinPackagePrice(coins, settings.exchangeRate),
+      exchangeRate: settings.exchangeRate,
+      coinPackagePid: null,
+    },
+    description: paymentTexts.subscriptionDescription(input.pkg.name),
+    idempotencyKey: input.key,
+    origin: input.origin,
+    afterInsert: async (tx, stored) => {
+      await tx.insert(subscriptions).values({
+        pid: newPid(),
+        userId: input.userId,
+        status: 'pending_payment',
+        paymentId: stored.id,
+        ...snapshot(input.pkg),
+        ...input.pending,
+      });
+    },
+  });
+}
+
+/**
  * Subscriptions: bought from the wallet (`subscribe`) or with a card payment for the shortfall
  * (`top_up_and_subscribe`, activated when the payment is verified); one current subscription per user
  * (the wallet row lock serializes a user's purchases); `cancel` stops renewal and keeps access.
@@ -102,31 +148,7 @@ export function createSubscriptionService(db: Db, payments: PaymentService) {
         shortfall: 0,
       };
     }
-    const settings = await currentCoinSettings(db);
-    const coins = Math.max(shortfall, minimumCoins(settings.exchangeRate));
-    const { payment, start } = await payments.start({
-      userId: input.userId,
-      mobile: input.mobile,
-      purpose: 'subscription',
-      quote: {
-        coins,
-        amount: coinPackagePrice(coins, settings.exchangeRate),
-        exchangeRate: settings.exchangeRate,
-        coinPackagePid: null,
-      },
-      description: paymentTexts.subscriptionDescription(pkg.name),
-      idempotencyKey: input.key,
-      origin: input.origin,
-      afterInsert: async (tx, stored) => {
-        await tx.insert(subscriptions).values({
-          pid: newPid(),
-          userId: input.userId,
-          status: 'pending_payment',
-          paymentId: stored.id,
-          ...snapshot(pkg),
-        });
-      },
-    });
+    const { payment, start } = await startShortfallPayment(db, payments, { ...input, shortfall, pkg });
     const subscription = await load(db, eq(subscriptions.paymentId, payment.id));
     if (subscription.packagePid !== input.packagePid) throw conflict(subscriptionTexts.keyReused);
     return { subscription, payment: start, shortfall };

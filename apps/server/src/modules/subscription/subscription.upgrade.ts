@@ -1,9 +1,8 @@
-import { coinPackagePrice, type PaymentStart, type UpgradeQuote } from '@vakilyar/contract';
+import type { PaymentStart, UpgradeQuote } from '@vakilyar/contract';
 import { eq } from 'drizzle-orm';
 import { conflict, notFound, paymentRequired } from '../../core/errors.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { paymentTexts } from '../payment/payment.messages.ts';
 import type { PaymentService } from '../payment/payment.service.ts';
 import { currentCoinSettings } from '../wallet/coins.service.ts';
 import { lockWallet, moneyTransaction, readWallet } from '../wallet/ledger.ts';
@@ -16,7 +15,7 @@ import {
   loadSubscriptions,
   type PackageRow,
 } from './subscription.repository.ts';
-import { minimumCoins, snapshot } from './subscription.service.ts';
+import { snapshot, startShortfallPayment } from './subscription.service.ts';
 import { subscriptions } from './subscription.tables.ts';
 
 const DAY = 86_400_000;
@@ -123,32 +122,11 @@ export function createUpgradeService(db: Db, payments: PaymentService) {
       const subscription = await fromWallet(input.userId, input.packagePid, input.key);
       return { subscription, payment: null, shortfall: 0 };
     }
-    const settings = await currentCoinSettings(db);
-    const coins = Math.max(shortfall, minimumCoins(settings.exchangeRate));
-    const { payment, start } = await payments.start({
-      userId: input.userId,
-      mobile: input.mobile,
-      purpose: 'subscription',
-      quote: {
-        coins,
-        amount: coinPackagePrice(coins, settings.exchangeRate),
-        exchangeRate: settings.exchangeRate,
-        coinPackagePid: null,
-      },
-      description: paymentTexts.subscriptionDescription(pkg.name),
-      idempotencyKey: input.key,
-      origin: input.origin,
-      afterInsert: async (tx, stored) => {
-        await tx.insert(subscriptions).values({
-          pid: newPid(),
-          userId: input.userId,
-          status: 'pending_payment',
-          paymentId: stored.id,
-          ...snapshot(pkg),
-          price: cost,
-          replacesId: current.id,
-        });
-      },
+    const { payment, start } = await startShortfallPayment(db, payments, {
+      ...input,
+      shortfall,
+      pkg,
+      pending: { price: cost, replacesId: current.id },
     });
     const [subscription] = await loadSubscriptions(db, eq(subscriptions.paymentId, payment.id));
     if (!subscription) throw notFound(subscriptionTexts.notFound);
