@@ -1,5 +1,6 @@
 import type { NewsletterListQuery } from '@vakilyar/contract';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { csvDocument } from '../../core/csv.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Executor } from '../../db/client.ts';
 import { contains } from '../office/search-sql.ts';
@@ -69,12 +70,6 @@ export async function listSubscribers(db: Executor, query: NewsletterListQuery) 
   return { count: total?.n ?? 0, results: rows.map(present) };
 }
 
-const csvCell = (value: string) => {
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** Every matching subscriber as CSV, oldest first; UTF-8 with a BOM so spreadsheet programs read it right. */
 export async function subscribersCsv(db: Executor, query: Pick<NewsletterListQuery, 'status' | 'search'>) {
   const rows = await db
@@ -82,11 +77,8 @@ export async function subscribersCsv(db: Executor, query: Pick<NewsletterListQue
     .from(subscribers)
     .where(filterOf(query))
     .orderBy(asc(subscribers.subscribedAt), asc(subscribers.id));
-  const lines = [
-    'email,status,subscribed_at,unsubscribed_at',
-    ...rows
-      .map(present)
-      .map((s) => [s.email, s.status, s.subscribed_at, s.unsubscribed_at ?? ''].map(csvCell).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument([
+    ['email', 'status', 'subscribed_at', 'unsubscribed_at'],
+    ...rows.map(present).map((s) => [s.email, s.status, s.subscribed_at, s.unsubscribed_at ?? '']),
+  ]);
 }

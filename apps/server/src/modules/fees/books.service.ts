@@ -10,6 +10,7 @@ import {
   toPersianDigits,
 } from '@vakilyar/contract';
 import { sql } from 'drizzle-orm';
+import { csvDocument } from '../../core/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { tehranDay } from '../calendar/tehran-time.ts';
 import type { Caller } from '../office/access.ts';
@@ -19,11 +20,9 @@ import { presentInstalment } from './present.ts';
 
 const rial = (n: number) => `${formatPersianNumber(n)} ریال`;
 
-/** A CSV Excel opens in Persian: UTF-8 with a BOM, CRLF lines, every field quoted. */
+/** A CSV Excel opens in Persian, every field quoted. */
 export function csv(header: string[], rows: (string | number | null)[][]): string {
-  const line = (cells: (string | number | null)[]) =>
-    cells.map((c) => `"${String(c ?? '').replace(/"/g, '""')}"`).join(',');
-  return `\uFEFF${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
+  return csvDocument([header, ...rows], { quoteAll: true });
 }
 
 export function createBooksService(db: Db) {

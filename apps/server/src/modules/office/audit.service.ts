@@ -7,6 +7,7 @@ import {
   type PageQuery,
 } from '@vakilyar/contract';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { csvLine } from '../../core/csv.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -63,14 +64,6 @@ function present(row: AuditRow, actor: Parameters<typeof userRefOf>[0]) {
   };
 }
 
-const csvCell = (value: unknown) => {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // A leading = + - @ would be run as a formula by a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
 const CSV_HEADER = [
   'ردیف',
   'زمان',
@@ -121,7 +114,7 @@ export function createAuditService(db: Db) {
     const office = await requireOffice(db, caller, 'audit.view');
     const where = conditions(office.officeId, filters);
     async function* lines() {
-      yield `\uFEFF${CSV_HEADER.map(csvCell).join(',')}\r\n`;
+      yield `\uFEFF${csvLine(CSV_HEADER, { quoteAll: true })}\r\n`;
       let after = 0;
       for (;;) {
         const rows = await select()
@@ -143,7 +136,7 @@ export function createAuditService(db: Db) {
             row.ip,
             row.hash,
           ];
-          yield `${cells.map(csvCell).join(',')}\r\n`;
+          yield `${csvLine(cells, { quoteAll: true })}\r\n`;
         }
         const last = rows.at(-1);
         if (!last || rows.length < 1000) return;
