@@ -19,7 +19,7 @@ const text = feesText.portal;
 
 function Fees({ data, casePid }: { data: MyCaseFeesData; casePid: string }) {
   const pay = usePayOnline(casePid);
-  const { agreement, totals, instalments, payments } = data;
+  const { agreement, totals, instalments, payments, billable_expenses: expenses } = data;
   if (!agreement) return <Typography color="text.secondary">{text.empty}</Typography>;
   const firstOpen = instalments.find((i) => i.status !== 'paid');
   return (
@@ -35,6 +35,9 @@ function Fees({ data, casePid }: { data: MyCaseFeesData; casePid: string }) {
       </Stack>
       <Figures
         figures={[
+          ...(totals.billable_expenses > 0
+            ? [{ label: text.expenses, value: fee(totals.billable_expenses) }]
+            : []),
           { label: feesText.totals.paid, value: fee(totals.paid) },
           { label: feesText.totals.outstanding, value: fee(totals.outstanding) },
           { label: feesText.totals.overdue, value: fee(totals.overdue), alarm: totals.overdue > 0 },
@@ -80,6 +83,7 @@ function Fees({ data, casePid }: { data: MyCaseFeesData; casePid: string }) {
           {text.payRest}
         </Button>
       )}
+      {expenses.length > 0 && <ChargedExpenses expenses={expenses} />}
       <Typography variant="subtitle2" component="h3">
         {text.receipts}
       </Typography>
@@ -89,6 +93,31 @@ function Fees({ data, casePid }: { data: MyCaseFeesData; casePid: string }) {
         <PaymentList payments={payments} label={text.receipts} />
       )}
     </Stack>
+  );
+}
+
+/** What the office spent on the case and charges to the client, so the outstanding figure adds up. */
+function ChargedExpenses({ expenses }: { expenses: MyCaseFeesData['billable_expenses'] }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        {text.expenses}
+      </Typography>
+      <List disablePadding aria-label={text.expenses}>
+        {expenses.map((expense) => (
+          <ListItem key={expense.pid} divider disableGutters>
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography
+                sx={{ fontWeight: 600 }}
+              >{`${expense.kind_label}، ${fee(expense.amount)}`}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[formatJalaliDay(expense.spent_on), expense.description].filter(Boolean).join('، ')}
+              </Typography>
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }
 
