@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zResult } from '../envelope.ts';
 import { zSheba } from '../money/rules.ts';
+import { zWithdrawalStatus } from '../money/wallet.ts';
 import { zAgreement } from './agreements.ts';
 import { zRialAmount } from './amount.ts';
 import { zExpense, zFeePayment, zInstalment, zTimeEntry } from './ledger-items.ts';
@@ -200,6 +201,8 @@ export const zAdminFeePayoutListed = zAdminFeePayout.extend({
   user: z.object({ pid: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() }),
 });
 export const zAdminFeePayoutsResponse = zResult(z.array(zAdminFeePayoutListed));
+/** `GET /fees/v1/admin/payouts/?status=`: one status, or every request when absent. */
+export const zAdminFeePayoutsQuery = z.object({ status: zWithdrawalStatus.optional() });
 export const zFeeCommissionResponse = zResult(z.object({ percent: z.number().int() }));
 
 // The client portal ---------------------------------------------------------------------------------

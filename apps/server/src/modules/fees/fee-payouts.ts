@@ -75,8 +75,8 @@ export function createFeePayoutsAdmin(db: Db) {
   }
 
   return {
-    /** The newest requests, each with who asked (the admin pays to a Sheba knowing whose it is). */
-    list: () =>
+    /** The newest requests, of one status if given, each with who asked (the admin pays to a Sheba knowing whose it is). */
+    list: (status?: string) =>
       db
         .select({
           payout: feeWithdrawals,
@@ -84,6 +84,7 @@ export function createFeePayoutsAdmin(db: Db) {
         })
         .from(feeWithdrawals)
         .innerJoin(users, eq(users.id, feeWithdrawals.userId))
+        .where(status ? eq(feeWithdrawals.status, status) : undefined)
         .orderBy(desc(feeWithdrawals.id))
         .limit(200),
     pay: (pid: string, adminId: number, reference: string | null) =>

@@ -1,5 +1,6 @@
 import {
   computeTariff,
+  zAdminFeePayoutsQuery,
   zAdminFeePayoutsResponse,
   zAgreementRequest,
   zAgreementResponse,
@@ -381,9 +382,17 @@ export function feesRoutes(fees: FeesServices): FastifyPluginAsyncZod {
     });
     app.get(
       `${f}/admin/payouts/`,
-      { ...admin, schema: { tags, security, response: { 200: zAdminFeePayoutsResponse } } },
-      async () => ({
-        result: (await fees.payouts.list()).map(({ payout, user }) => ({
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          querystring: zAdminFeePayoutsQuery,
+          response: { 200: zAdminFeePayoutsResponse },
+        },
+      },
+      async (request) => ({
+        result: (await fees.payouts.list(request.query.status)).map(({ payout, user }) => ({
           ...presentPayout(payout),
           user: {
             pid: user.pid,

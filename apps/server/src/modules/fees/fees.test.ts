@@ -371,6 +371,13 @@ describe('online payments from the portal', () => {
       (await call(t, 'POST', `${f}/admin/payouts/${after.withdrawals[0]?.pid}/reject/`, admin.access, {}))
         .statusCode,
     ).toBe(409);
+    const byStatus = async (status: string) =>
+      ok<{ pid: string; status: string }[]>(
+        await call(t, 'GET', `${f}/admin/payouts/?status=${status}`, admin.access),
+      );
+    expect((await byStatus('paid')).map((p) => p.pid)).toContain(after.withdrawals[0]?.pid);
+    expect((await byStatus('pending')).map((p) => p.pid)).not.toContain(after.withdrawals[0]?.pid);
+    expect((await call(t, 'GET', `${f}/admin/payouts/?status=lost`, admin.access)).statusCode).toBe(400);
     await t.database.db.execute(sql`update finance_settings set fee_commission_percent = 0`);
     expect((await t.services.money.checkLedger()).ok).toBe(true);
   }, 40_000);

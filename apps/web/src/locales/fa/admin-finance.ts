@@ -154,8 +154,9 @@ export const adminFinanceText = {
   feePayouts: {
     heading: 'درخواست‌های تسویه حق‌الوکاله',
     hint: 'حق‌الوکاله‌ای که موکلان از درگاه سامانه پرداخته‌اند، به درخواست وکیل و پس از کسر کارمزد سامانه به شبای او واریز می‌شود. مبلغ هر درخواست تا تصمیم شما مسدود است.',
-    emptyTitle: 'درخواست تسویه‌ای نیست',
-    emptyBody: 'هنوز وکیلی درخواست تسویه حق‌الوکاله نداده است.',
+    emptyTitle: 'درخواست تسویه‌ای در این وضعیت نیست',
+    emptyPendingBody: 'همه درخواست‌های تسویه حق‌الوکاله بررسی شده‌اند.',
+    emptyBody: 'وضعیت دیگری را انتخاب کنید.',
     net: (net: string, commission: string) => `خالص واریزی ${net}؛ کارمزد سامانه ${commission}`,
     requestedBy: (name: string, phone: string) => `${name}، ${phone}`,
     payNamed: (amount: string) => `ثبت پرداخت تسویه ${amount}`,

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FEES_API,
+  type WithdrawalStatus,
   type zAdminFeePayoutsResponse,
   type zFeeCommissionRequest,
   type zFeeCommissionResponse,
@@ -15,13 +16,19 @@ import type { PayoutDecision } from './payout-requests';
 
 export type FeePayout = Infer<typeof zAdminFeePayoutsResponse>['result'][number];
 
-/** Lawyers' payout requests from their fee accounts, newest first. */
-export function useFeePayouts() {
+/** Lawyers' payout requests from their fee accounts, of one status or all, newest first. */
+export function useFeePayouts(status?: WithdrawalStatus) {
   return useQuery({
-    queryKey: financeKeys.feePayouts,
+    queryKey: financeKeys.feePayouts(status),
     queryFn: async ({ signal }) =>
-      (await request<Infer<typeof zAdminFeePayoutsResponse>>({ endpoint: FEES_API.admin.payouts, signal }))
-        .result,
+      (
+        await request<Infer<typeof zAdminFeePayoutsResponse>>({
+          endpoint: FEES_API.admin.payouts,
+          params: { status },
+          signal,
+        })
+      ).result,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -44,7 +51,7 @@ export function useDecideFeePayout() {
     onSuccess: (_answer, decision) =>
       notifySuccess(adminFinanceText.feePayouts[decision.action === 'pay' ? 'paid' : 'rejected']),
     // Decided or not (a 409 means another admin decided first), the list is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.feePayouts }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.allFeePayouts }),
   });
 }
 

@@ -14,7 +14,8 @@ export const financeKeys = {
   userWallet: (pid: string) => ['admin-finance', 'user', pid, 'wallet'] as const,
   userLedger: (pid: string, page: number) => ['admin-finance', 'user', pid, 'ledger', page] as const,
   ledgerCheck: ['admin-finance', 'ledger-check'] as const,
-  feePayouts: ['admin-finance', 'fee-payouts'] as const,
+  feePayouts: (status?: WithdrawalStatus) => ['admin-finance', 'fee-payouts', status ?? 'all'] as const,
+  allFeePayouts: ['admin-finance', 'fee-payouts'] as const,
 };
 
 /** What a price change makes stale: the admin's lists and the prices users see. */

@@ -31,7 +31,10 @@ describe('the admin «تسویه حق‌الوکاله» tab', PAGE_TEST, () => 
       sent.push({ path: new URL(request.url).pathname, body: await request.json() });
     };
     server.use(
-      http.get(`${F}/payouts/`, () => HttpResponse.json({ result: payouts })),
+      http.get(`${F}/payouts/`, ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json({ result: payouts.filter((p) => !status || p.status === status) });
+      }),
       http.post(`${F}/payouts/fw_1/pay/`, async ({ request }) => {
         await record(request);
         payouts = [{ ...pendingFeePayout, status: 'paid' }];
@@ -62,8 +65,13 @@ describe('the admin «تسویه حق‌الوکاله» tab', PAGE_TEST, () => 
 
     expect(await screen.findByText('پرداخت تسویه حق‌الوکاله ثبت شد.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: `${F}/payouts/fw_1/pay/`, body: { reference: '140409051234' } }]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /ثبت پرداخت تسویه/ })).toBeNull());
-    expect(screen.getByText('پرداخت‌شده')).toBeInTheDocument();
+    // The list shows pending requests; the paid one is under «پرداخت‌شده».
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('همه درخواست‌های تسویه حق‌الوکاله بررسی شده‌اند.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^وضعیت/ }));
+    await user.click(await screen.findByRole('option', { name: 'پرداخت‌شده' }));
+    expect(await screen.findByText('مریم احمدی، ۰۹۱۲۰۰۰۰۰۰۱')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ثبت پرداخت تسویه/ })).toBeNull();
   });
 
   it('sets the fee commission in Persian digits and refuses more than a hundred percent', async () => {

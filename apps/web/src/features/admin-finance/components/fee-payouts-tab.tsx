@@ -17,6 +17,7 @@ import { adminFinanceText } from '@/locales/fa/admin-finance';
 import { commonText } from '@/locales/fa/common';
 import { type FeePayout, useDecideFeePayout, useFeePayouts } from '../api/fee-payouts';
 import { groupSheba } from '../kit/format';
+import { type StatusFilter, StatusFilterField } from '../kit/status-filter';
 import { FeeCommissionForm } from './fee-commission-form';
 import { PayDialog, type PayoutSubject, RejectDialog } from './payout-dialogs';
 
@@ -39,13 +40,18 @@ const subjectOf = (payout: FeePayout | null): PayoutSubject | null =>
 
 /** Lawyers' fee payouts (money clients paid online, held for them) with pay and reject, and the commission. */
 export function FeePayoutsTab() {
-  const payouts = useFeePayouts();
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const payouts = useFeePayouts(status === 'all' ? undefined : status);
   const decide = useDecideFeePayout();
   const [paying, setPaying] = useState<FeePayout | null>(null);
   const [rejecting, setRejecting] = useState<FeePayout | null>(null);
   return (
     <Stack spacing={2}>
-      <SectionPanel title={text.heading} hint={text.hint}>
+      <SectionPanel
+        title={text.heading}
+        hint={text.hint}
+        actions={<StatusFilterField value={status} onChange={setStatus} />}
+      >
         {payouts.isPending && <PageLoader />}
         {payouts.isError && (
           <MessageCard
@@ -55,7 +61,11 @@ export function FeePayoutsTab() {
           />
         )}
         {payouts.data?.length === 0 && (
-          <EmptyState icon={<PaymentsOutlined />} title={text.emptyTitle} body={text.emptyBody} />
+          <EmptyState
+            icon={<PaymentsOutlined />}
+            title={text.emptyTitle}
+            body={status === 'pending' ? text.emptyPendingBody : text.emptyBody}
+          />
         )}
         {payouts.data && payouts.data.length > 0 && (
           <Stack component="ul" divider={<Divider component="li" />} sx={{ m: 0, p: 0, listStyle: 'none' }}>

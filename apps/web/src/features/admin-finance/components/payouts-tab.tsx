@@ -3,10 +3,8 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type PayoutRequest, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@vakilyar/contract';
+import type { PayoutRequest } from '@vakilyar/contract';
 import { useState } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLoader } from '@/components/page-loader';
@@ -18,11 +16,11 @@ import { formatNumber } from '@/lib/format/money';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
 import { commonText } from '@/locales/fa/common';
 import { PAYOUT_PAGE_SIZE, useDecidePayout, usePayoutRequests } from '../api/payout-requests';
+import { type StatusFilter, StatusFilterField } from '../kit/status-filter';
 import { fullName, PayDialog, type PayoutSubject, RejectDialog } from './payout-dialogs';
 import { PayoutItem } from './payout-item';
 
 const text = adminFinanceText.payouts;
-type StatusFilter = WithdrawalStatus | 'all';
 
 const subjectOf = (payout: PayoutRequest | null): PayoutSubject | null => {
   if (!payout) return null;
@@ -46,23 +44,13 @@ export function PayoutsTab() {
   const decide = useDecidePayout();
 
   const filter = (
-    <TextField
-      select
-      size="small"
-      label={text.status}
+    <StatusFilterField
       value={status}
-      onChange={(event) => {
-        setStatus(event.target.value as StatusFilter);
+      onChange={(next) => {
+        setStatus(next);
         setPage(1);
       }}
-      sx={{ minWidth: 180, mt: { xs: 1, sm: 0 } }}
-    >
-      {[...WITHDRAWAL_STATUSES, 'all' as const].map((value) => (
-        <MenuItem key={value} value={value}>
-          {text.statuses[value]}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
