@@ -13,6 +13,7 @@ import { formatJalaliDay } from '@/lib/format/jalali';
 import { feesText } from '@/locales/fa/fees';
 import { openPhoto } from '../api/download';
 import { fee } from '../kit/amounts';
+import { ExpenseSummary } from '../kit/expense-summary';
 import { SectionCard } from '../kit/section-card';
 
 interface ExpensesSectionProps {
@@ -41,14 +42,7 @@ export function ExpensesSection({ finance, onAdd, onDelete }: ExpensesSectionPro
         <List disablePadding aria-label={text.heading}>
           {finance.expenses.map((expense) => (
             <ListItem key={expense.pid} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-                <Typography
-                  sx={{ fontWeight: 600 }}
-                >{`${expense.kind_label}، ${fee(expense.amount)}`}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[formatJalaliDay(expense.spent_on), expense.description].filter(Boolean).join('، ')}
-                </Typography>
-              </Stack>
+              <ExpenseSummary expense={expense} />
               <Chip
                 size="small"
                 variant="outlined"

@@ -10,6 +10,7 @@ import { formatJalaliDay } from '@/lib/format/jalali';
 import { feesText } from '@/locales/fa/fees';
 import { useMyCaseFees, usePayOnline } from '../api/my-case-fees';
 import { fee } from '../kit/amounts';
+import { ExpenseSummary } from '../kit/expense-summary';
 import { Figures } from '../kit/figures';
 import { InstalmentChip } from '../kit/instalment-chip';
 import { SectionCard } from '../kit/section-card';
@@ -106,14 +107,7 @@ function ChargedExpenses({ expenses }: { expenses: MyCaseFeesData['billable_expe
       <List disablePadding aria-label={text.expenses}>
         {expenses.map((expense) => (
           <ListItem key={expense.pid} divider disableGutters>
-            <Stack sx={{ minWidth: 0 }}>
-              <Typography
-                sx={{ fontWeight: 600 }}
-              >{`${expense.kind_label}، ${fee(expense.amount)}`}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[formatJalaliDay(expense.spent_on), expense.description].filter(Boolean).join('، ')}
-              </Typography>
-            </Stack>
+            <ExpenseSummary expense={expense} />
           </ListItem>
         ))}
       </List>
