@@ -12,6 +12,7 @@ import {
   type CaseFilterKey,
   toSearchParams,
 } from '@/features/cases/components/case-filter-keys';
+import { bannersQuery } from '@/features/content/api/list-banners';
 import { prefetchDashboard } from '@/features/dashboard/api/dashboard-queries';
 import { myCaseQuery } from '@/features/my-cases/api/get-my-case';
 import { myCasesQuery } from '@/features/my-cases/api/list-my-cases';
@@ -22,8 +23,12 @@ import { PATHS } from '@/lib/route-paths';
 /** Starts the queries a page asks for first; `url` carries its address's search params. */
 type PagePrefetch = (queryClient: QueryClient, page: { params: Params; url: URL }) => void;
 
-/** The dashboard's cards depend on the roles: they start once the profile answers. */
+/**
+ * The dashboard's cards depend on the roles: they start once the profile answers. Its banners start at
+ * once: the page waits for them before drawing its content, so they never push it down.
+ */
 const dashboard: PagePrefetch = (queryClient) => {
+  void queryClient.prefetchQuery(bannersQuery('dashboard'));
   queryClient.ensureQueryData(profileQuery).then(
     (profile) => prefetchDashboard(queryClient, profile.roles),
     // The shell's own query reports the failure.

@@ -41,6 +41,7 @@ export function ClientCasesCard() {
       isError={cases.isError}
       isEmpty={items.length === 0}
       empty={text.empty}
+      rows={2}
     >
       <List dense disablePadding>
         {items.map((item) => {

@@ -5,6 +5,7 @@ import { dashboardText } from '@/locales/fa/dashboard';
 import { useLatestNumbers } from '../api/get-latest-numbers';
 
 const text = dashboardText.office;
+const reserved = { minHeight: { xs: '2lh', md: '1lh' } } as const;
 
 /**
  * Which office the day's work belongs to, in one line: its name and how much it holds. A secretary who has
@@ -12,7 +13,14 @@ const text = dashboardText.office;
  */
 export function OfficeSummary() {
   const numbers = useLatestNumbers();
-  if (numbers.isPending) return <Skeleton variant="text" width="60%" aria-hidden />;
+  // Two lines kept on a phone, where the office's name and counts usually wrap: the line that fills them
+  // does not push the cards down.
+  if (numbers.isPending)
+    return (
+      <Typography sx={reserved}>
+        <Skeleton width="60%" aria-hidden />
+      </Typography>
+    );
   if (!numbers.data?.office) return null;
   const { office, open_cases, clients, shared_cases } = numbers.data;
   const parts = [
@@ -22,7 +30,7 @@ export function OfficeSummary() {
     ...(shared_cases > 0 ? [text.sharedCases(formatNumber(shared_cases))] : []),
   ];
   return (
-    <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+    <Typography color="text.secondary" sx={{ ...reserved, fontWeight: 500 }}>
       {parts.join('، ')}
     </Typography>
   );

@@ -86,6 +86,23 @@ describe('the dashboard', PAGE_TEST, () => {
     expect(within(second).queryByRole('img')).toBeNull();
   });
 
+  it('draws the greeting and the cards only once the banners are known, so a banner never pushes them down', async () => {
+    signInAs(lawyerProfile);
+    server.use(
+      http.get('/api/banner/v1/', async () => {
+        await delay(1500);
+        return HttpResponse.json({ result: dashboardBanners });
+      }),
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'داشبورد' }, PAGE_LOAD);
+    await delay(500);
+    expect(screen.queryByText('مریم احمدی گرامی، خوش آمدید')).toBeNull();
+    const section = await screen.findByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }, PAGE_LOAD);
+    const greeting = screen.getByText('مریم احمدی گرامی، خوش آمدید');
+    expect(section.compareDocumentPosition(greeting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows no banner region when the admin has none for dashboards', async () => {
     signInAs(lawyerProfile);
     renderApp('/dashboard');

@@ -1,7 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PageLayout } from '@/components/page-layout';
 import { CoCounselInvitationsCard } from '@/features/cases/components/co-counsel-invitations-card';
+import { useBanners } from '@/features/content/api/list-banners';
 import { DashboardBanners } from '@/features/content/components/dashboard-banners';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { SecretaryInvitationsCard } from '@/features/secretaries/components/invitation-card';
@@ -14,11 +16,19 @@ import { Greeting } from '../components/greeting';
 import { ConsultantDashboard } from '../consultant/consultant-dashboard';
 import { OfficeDashboard } from '../office/office-dashboard';
 
+/** The greeting's three lines at their own line heights, so the greeting takes their place exactly. */
 function GreetingSkeleton() {
   return (
     <Stack spacing={0.5} role="status" aria-busy="true" aria-label={commonText.loading}>
-      <Skeleton variant="text" width={240} sx={{ fontSize: '1.25rem' }} />
-      <Skeleton variant="text" width={180} />
+      <Typography variant="h6" component="div">
+        <Skeleton width={240} />
+      </Typography>
+      <Typography component="div">
+        <Skeleton width={180} />
+      </Typography>
+      <Typography component="div">
+        <Skeleton width="70%" />
+      </Typography>
     </Stack>
   );
 }
@@ -30,12 +40,22 @@ function GreetingSkeleton() {
  */
 export function DashboardPage() {
   const { data: profile } = useProfile();
-  const roles = profile?.roles ?? [];
+  // The banners sit above everything: the content waits for them (the route's loader starts them with the
+  // profile), so a banner arriving late never pushes the greeting and the cards down (layout shift).
+  const banners = useBanners('dashboard');
+  if (!profile || banners.isPending) {
+    return (
+      <PageLayout title={dashboardText.title}>
+        <GreetingSkeleton />
+      </PageLayout>
+    );
+  }
+  const roles = profile.roles;
 
   return (
     <PageLayout title={dashboardText.title}>
       <DashboardBanners />
-      {profile ? <Greeting profile={profile} /> : <GreetingSkeleton />}
+      <Greeting profile={profile} />
       {roles.includes('consultant') && <ConsultantReviewStatus />}
       <SecretaryInvitationsCard />
       <CoCounselInvitationsCard isLawyer={roles.includes('lawyer')} />
