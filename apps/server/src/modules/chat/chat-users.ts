@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
+import { chatTexts } from './chat.messages.ts';
 
 export interface UserBrief {
   id: number;
@@ -15,6 +16,23 @@ export const userRef = (u: UserBrief) => ({ pid: u.pid, first_name: u.firstName,
 /** The name a person is shown by: their full name, or a neutral word when they never set one. */
 export const displayName = (u: Pick<UserBrief, 'firstName' | 'lastName'>) =>
   `${u.firstName} ${u.lastName}`.trim() || 'کاربر';
+
+/**
+ * A chat's title as its reader sees it: the default «گفتگو با <consultant>» names the other party, so the
+ * consultant reads «گفتگو با <client>»; a title the client wrote stays as written.
+ */
+export function titleSeenBy(
+  reader: 'client' | 'consultant',
+  title: string,
+  people: {
+    client: Pick<UserBrief, 'firstName' | 'lastName'>;
+    consultant: Pick<UserBrief, 'firstName' | 'lastName'> | null;
+  },
+): string {
+  if (reader === 'client' || !people.consultant) return title;
+  const isDefault = title === chatTexts.defaultRequestTitle(displayName(people.consultant));
+  return isDefault ? chatTexts.defaultRequestTitle(displayName(people.client)) : title;
+}
 
 export const userBriefColumns = {
   id: users.id,

@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/client.ts';
 import { cancelJob, scheduleJob } from '../../../jobs/jobs.ts';
 import { calendarEvents } from '../tables/events.ts';
 import { calendarReminders } from '../tables/reminders.ts';
+import { tehranDay, tehranMidnight } from '../tehran-time.ts';
 
 /** The job that fires one reminder. */
 export const REMINDER_TASK = 'calendar.reminder';
@@ -15,12 +16,25 @@ export const reminderJobKey = (reminderPid: string) => `calendar-reminder:${remi
 
 type EventTimes = Pick<typeof calendarEvents.$inferSelect, 'startsAt' | 'allDay'>;
 
-/** What reminders count back from: the start, or 08:00 of an all-day event's day (no text at midnight). */
-export const anchorOf = (event: EventTimes): Date =>
-  new Date(event.startsAt.getTime() + (event.allDay ? 8 * 3_600_000 : 0));
+const OFFICE_OPENS_MS = 8 * 3_600_000;
 
-export const remindAtOf = (event: EventTimes, offsetMinutes: number): Date =>
-  new Date(anchorOf(event).getTime() - offsetMinutes * 60_000);
+/** 08:00 in Tehran on the Tehran day a moment falls on. */
+const officeMorningOf = (moment: Date): Date =>
+  new Date(tehranMidnight(tehranDay(moment)).getTime() + OFFICE_OPENS_MS);
+
+/** What reminders count back from: the start, or 08:00 Tehran of an all-day event's day (no text at midnight). */
+export const anchorOf = (event: EventTimes): Date =>
+  event.allDay ? officeMorningOf(event.startsAt) : event.startsAt;
+
+/**
+ * When a reminder fires. An all-day event (a deadline) is reminded at 08:00 Tehran of the day its offset
+ * reaches: «an hour before» a deadline is the morning of its day, «a day before» the morning before,
+ * never 07:00 or the evening before.
+ */
+export function remindAtOf(event: EventTimes, offsetMinutes: number): Date {
+  const moment = new Date(anchorOf(event).getTime() - offsetMinutes * 60_000);
+  return event.allDay ? officeMorningOf(moment) : moment;
+}
 
 /** The offset of a reminder given as a moment; negative when the moment is after the anchor. */
 export const offsetOf = (event: EventTimes, remindAt: Date): number =>

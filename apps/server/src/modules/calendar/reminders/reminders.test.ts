@@ -41,6 +41,27 @@ async function quietLawyer() {
 }
 
 describe('reminders: create, list, delete', () => {
+  it("reminds of an all-day deadline at 08:00 Tehran, whatever the offset's hours", async () => {
+    const lawyer = await quietLawyer();
+    const event = await createEvent(t, lawyer.access, {
+      title: 'مهلت تجدیدنظرخواهی',
+      event_type: 'deadline',
+      all_day: true,
+      starts_at: '2031-05-10T00:00:00Z',
+    });
+    const at = async (minutes: number) =>
+      ok<ReminderBody>(
+        await createReminder(lawyer.access, { event: event.pid, remind_before_minutes: minutes }),
+        201,
+      ).remind_at;
+    // 08:00 Tehran is 04:30 UTC; an hour or ten minutes before is the deadline's own morning.
+    expect(await at(60)).toBe('2031-05-10T04:30:00.000Z');
+    expect(await at(10)).toBe('2031-05-10T04:30:00.000Z');
+    expect(await at(1440)).toBe('2031-05-09T04:30:00.000Z');
+    expect(await at(720)).toBe('2031-05-09T04:30:00.000Z');
+    expect(await at(2880)).toBe('2031-05-08T04:30:00.000Z');
+  });
+
   it('adds a reminder minutes before or at a moment, with its job', async () => {
     const lawyer = await quietLawyer();
     const event = await createEvent(t, lawyer.access, { starts_at: inHours(48) });

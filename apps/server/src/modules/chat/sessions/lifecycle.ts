@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { cancelJob, scheduleJob } from '../../../jobs/jobs.ts';
 import { chatAlarmTexts, chatTexts } from '../chat.messages.ts';
 import { alarm, chatLinks } from '../chat-alarms.ts';
+import { titleSeenBy, userBrief } from '../chat-users.ts';
 import { scheduleFeePayout } from '../fees.ts';
 import type { ChatEvents } from '../socket/events.ts';
 import { consultantProfiles } from '../tables/consultants.ts';
@@ -99,12 +100,17 @@ export async function closeSession(tx: Executor, session: SessionRow, closer: Cl
       .where(eq(consultantProfiles.userId, ended.consultantId));
     const other =
       closer.by === 'consultant' ? ended.clientId : closer.by === 'client' ? ended.consultantId : null;
+    const people = {
+      client: await userBrief(tx, ended.clientId),
+      consultant: await userBrief(tx, ended.consultantId),
+    };
     for (const userId of other === null ? [ended.clientId, ended.consultantId] : [other]) {
+      const reader = userId === ended.clientId ? 'client' : 'consultant';
       await alarm(tx, {
         userId,
         kind: 'chat',
         title: chatAlarmTexts.sessionEnded,
-        body: ended.title,
+        body: titleSeenBy(reader, ended.title, people),
         link: chatLinks.session(ended.pid),
       });
     }

@@ -11,7 +11,7 @@ import {
   type ChatSide,
   type ServerChatMessageFrame,
 } from '@vakilyar/contract';
-import { iso, type UserBrief, userRef } from '../chat-users.ts';
+import { iso, titleSeenBy, type UserBrief, userRef } from '../chat-users.ts';
 import type { chatRequests } from '../tables/sessions.ts';
 import { type AttachmentRow, presentAttachment } from './attachments.ts';
 import type { MessageRow, SessionRow } from './session-access.ts';
@@ -79,7 +79,10 @@ export function presentSession(
     status: row.status as ChatSessionStatus,
     status_label: CHAT_SESSION_STATUS_LABELS[row.status as ChatSessionStatus],
     kind: row.kind as ChatKind,
-    title: row.title,
+    title: titleSeenBy(side, row.title, {
+      client: people.get(row.clientId) ?? unknownUser(row.clientId),
+      consultant,
+    }),
     client: userRef(people.get(row.clientId) ?? unknownUser(row.clientId)),
     consultant: consultant ? userRef(consultant) : null,
     my_role: side,
@@ -124,7 +127,10 @@ export function presentRequest(
     client: userRef(people.get(row.clientId) ?? unknownUser(row.clientId)),
     consultant: userRef(people.get(row.consultantId) ?? unknownUser(row.consultantId)),
     my_role: side,
-    title: row.title,
+    title: titleSeenBy(side, row.title, {
+      client: people.get(row.clientId) ?? unknownUser(row.clientId),
+      consultant: people.get(row.consultantId) ?? unknownUser(row.consultantId),
+    }),
     message: row.message,
     held_amount: row.heldAmount,
     fee_amount: row.feeAmount,

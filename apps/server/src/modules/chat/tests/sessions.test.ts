@@ -132,6 +132,32 @@ describe('chat sessions', () => {
     });
   });
 
+  it("names the other party in the consultant's title and bell, not the consultant", async () => {
+    const consultant = await approvedConsultant(t, { chat_fee: 0 });
+    const client = await fundedUser(t, 0);
+    ok(
+      await call(t, 'PATCH', '/api/user/v1/profile/', client.access, {
+        first_name: 'نیما',
+        last_name: 'امینی',
+      }),
+    );
+    ok(
+      await call(t, 'PATCH', '/api/user/v1/profile/', consultant.access, {
+        first_name: 'مینا',
+        last_name: 'راد',
+      }),
+    );
+    const { sessionPid } = await openConsultantSession(t, client, consultant);
+    expect(ok(await session(consultant.access, sessionPid)).title).toBe('گفتگو با نیما امینی');
+    expect(ok(await session(client.access, sessionPid)).title).toBe('گفتگو با مینا راد');
+    ok(await call(t, 'POST', `/api/chat/v1/sessions/${sessionPid}/end-session/`, client.access, {}));
+    const { rows } = await t.database.pool.query(
+      'select a.body from alarms a join users u on u.id = a.user_id where u.pid = $1 order by a.id desc limit 1',
+      [consultant.pid],
+    );
+    expect(rows[0]?.body).toBe('گفتگو با نیما امینی');
+  });
+
   it('ends by its time-limit job with a system message, and pays the consultant 48 hours later', async () => {
     const { client, consultant, sessionPid } = await scene(12);
     const start = (await wallet(t, consultant)).balance;
