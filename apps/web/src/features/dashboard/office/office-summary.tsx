@@ -12,7 +12,12 @@ const text = dashboardText.office;
  */
 export function OfficeSummary() {
   const numbers = useLatestNumbers();
-  if (numbers.isPending) return <Skeleton variant="text" width="60%" aria-hidden />;
+  if (numbers.isPending)
+    return (
+      <Typography aria-hidden>
+        <Skeleton width="60%" />
+      </Typography>
+    );
   if (!numbers.data?.office) return null;
   const { office, open_cases, clients, shared_cases } = numbers.data;
   const parts = [
