@@ -20,6 +20,15 @@ const DATES = /node_modules\/(date-fns|date-fns-jalali)\//;
  * helpers, Rollup drops those schemas from them, and zod stays out of their chunks in its own.
  */
 const ZOD = /node_modules\/zod\//;
+/** The form libraries: a signed-in page loads them with its first form (a dialog, an editor), not before. */
+const FORM_LIBRARIES = /node_modules\/(react-hook-form|@hookform\/[^/]+)\//;
+/**
+ * The date pickers and the data table, with the app's components around them: only the pages that draw one
+ * load them (the dashboard draws neither), rather than every signed-in page through `kit-app`.
+ */
+const PICKERS = /(node_modules\/@mui\/x-date-pickers\/|\/apps\/web\/src\/components\/pickers\/)/;
+const TABLE =
+  /(node_modules\/@tanstack\/(react-table|table-core)\/|\/apps\/web\/src\/components\/data-table\/)/;
 /**
  * The contract's modules are side-effect free, so a page's chunk carries only the exports used; but a module
  * a public page needs would carry, in the public chunk, every schema any form of the app uses, and zod to
@@ -69,7 +78,8 @@ const PREFETCH = /\/apps\/web\/src\/app\/router\/page-prefetches\.ts$/;
  * `forms` (the form libraries, which the signed-in pages share); a signed-in page's first queries are
  * `prefetch`, with the date libraries in `dates`. Every module these import is placed with them, so Rollup never pulls one of them into a
  * later chunk (a manual chunk takes its unassigned imports). The signed-in app's MUI, icons and shared code
- * are `ui-app` and `kit-app`; each page keeps its own chunk. `home` and `login` are the source modules each
+ * are `ui-app` and `kit-app`, the date pickers and the data table `pickers` and `table` (for the pages that
+ * draw them); each page keeps its own chunk. `home` and `login` are the source modules each
  * public page starts from besides the entry.
  */
 export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
@@ -122,7 +132,17 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
     if (groups.homeContent.has(id))
       return /\/src\/features\/content\//.test(id) ? 'home-content' : 'public-late';
     if (groups.ui.has(id)) return 'ui-app';
-    if (groups.login.has(id)) return /\/src\/features\/auth\//.test(id) ? 'login' : 'forms';
+    if (PICKERS.test(id)) return 'pickers';
+    if (TABLE.test(id)) return 'table';
+    if (groups.login.has(id)) {
+      if (/\/src\/features\/auth\//.test(id)) return 'login';
+      // The sign-in's shared hooks (the tab's title, hydration) go where every page loads them: in `forms`,
+      // the signed-in pages' shared code (the page frame) would fetch the form libraries for them.
+      const importsForms = (meta.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
+        FORM_LIBRARIES.test(imported),
+      );
+      return APP_KIT.test(id) && !importsForms ? 'client' : 'forms';
+    }
     if (groups.prefetch.has(id)) return 'prefetch';
     if (APP_KIT.test(id)) return 'kit-app';
     return undefined;

@@ -8,23 +8,37 @@ import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@vakilyar/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLayout } from '@/components/page-layout';
-import { JalaliPickers } from '@/components/pickers/jalali-pickers';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { officeToday } from '@/lib/format/office-time';
 import { calendarText } from '@/locales/fa/calendar';
 import { useLinkedEvent } from '../api/get-event';
 import { AgendaView } from '../components/agenda-view';
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { DeadlineDialog } from '../components/deadline-dialog';
-import { EventDetailsDrawer } from '../components/event-details-drawer';
-import { EventDialog, type EventDialogTarget } from '../components/event-dialog';
+import type { EventDialogTarget } from '../components/event-dialog';
 import { RangeView } from '../components/range-view';
-import { SettingsDialog } from '../components/settings-dialog';
 import { stepAnchor } from '../kit/calendar-dates';
 import { eventStart } from '../kit/event-time';
 import { useCalendarUrl } from '../kit/use-calendar-url';
+
+// The drawer and the dialogs, with the date pickers they draw, load once the calendar shows, not before
+// it (the signed-in budget): the views themselves draw no picker.
+const JalaliPickers = lazy(() =>
+  import('@/components/pickers/jalali-pickers').then((module) => ({ default: module.JalaliPickers })),
+);
+const EventDetailsDrawer = lazy(() =>
+  import('../components/event-details-drawer').then((module) => ({ default: module.EventDetailsDrawer })),
+);
+const EventDialog = lazy(() =>
+  import('../components/event-dialog').then((module) => ({ default: module.EventDialog })),
+);
+const DeadlineDialog = lazy(() =>
+  import('../components/deadline-dialog').then((module) => ({ default: module.DeadlineDialog })),
+);
+const SettingsDialog = lazy(() =>
+  import('../components/settings-dialog').then((module) => ({ default: module.SettingsDialog })),
+);
 
 /**
  * /calendar: the office's calendar for a lawyer and their secretaries, the user's own for a client or
@@ -85,7 +99,7 @@ export function CalendarPage() {
   );
 
   return (
-    <JalaliPickers>
+    <>
       <PageLayout title={calendarText.title} actions={actions}>
         <Stack spacing={2}>
           <CalendarToolbar
@@ -114,40 +128,44 @@ export function CalendarPage() {
           )}
         </Stack>
       </PageLayout>
-      <EventDetailsDrawer
-        event={selected}
-        linkCases={officeStaff}
-        onClose={() => setSelected(null)}
-        onEdit={(event) => setEditing({ event })}
-      />
-      {editing && (
-        <EventDialog
-          target={editing}
-          showCasePicker={officeStaff}
-          onClose={() => setEditing(null)}
-          onSaved={(event) => {
-            setEditing(null);
-            showEvent(event);
-          }}
-        />
-      )}
-      {deadlineOpen && (
-        <DeadlineDialog
-          servedOn={url.deadlineFrom}
-          fromNotice={url.noticePid !== null}
-          showCasePicker={officeStaff}
-          onClose={() => {
-            setDeadlineOpen(false);
-            url.clearDeadlineRequest();
-          }}
-          onAdded={(event) => {
-            setDeadlineOpen(false);
-            url.clearDeadlineRequest();
-            showEvent(event);
-          }}
-        />
-      )}
-      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
-    </JalaliPickers>
+      <Suspense fallback={null}>
+        <JalaliPickers>
+          <EventDetailsDrawer
+            event={selected}
+            linkCases={officeStaff}
+            onClose={() => setSelected(null)}
+            onEdit={(event) => setEditing({ event })}
+          />
+          {editing && (
+            <EventDialog
+              target={editing}
+              showCasePicker={officeStaff}
+              onClose={() => setEditing(null)}
+              onSaved={(event) => {
+                setEditing(null);
+                showEvent(event);
+              }}
+            />
+          )}
+          {deadlineOpen && (
+            <DeadlineDialog
+              servedOn={url.deadlineFrom}
+              fromNotice={url.noticePid !== null}
+              showCasePicker={officeStaff}
+              onClose={() => {
+                setDeadlineOpen(false);
+                url.clearDeadlineRequest();
+              }}
+              onAdded={(event) => {
+                setDeadlineOpen(false);
+                url.clearDeadlineRequest();
+                showEvent(event);
+              }}
+            />
+          )}
+          {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+        </JalaliPickers>
+      </Suspense>
+    </>
   );
 }

@@ -6,13 +6,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CASE_STAGE_LABELS, CASE_TYPE_LABELS, type Case, toPersianDigits } from '@vakilyar/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
 import { formatJalaliDateTime, formatJalaliDay } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { casesText, officeUiText } from '@/locales/fa/cases';
 import { useUpdateCase } from '../api/update-case';
 import { DetailRow } from '../kit/detail-row';
-import { CaseForm } from './case-form';
 import { CaseStatusChip } from './case-status-chip';
 
 const persian = (value: string | null) => (value ? toPersianDigits(value) : '');
@@ -53,6 +53,9 @@ function CaseDetails({ item }: { item: Case }) {
   );
 }
 
+// The form (its pickers and form libraries) loads when the user edits, not with every case page.
+const CaseForm = lazy(() => import('./case-form').then((module) => ({ default: module.CaseForm })));
+
 /** The case's fields, and their form for whoever may change them. */
 export function CaseOverview({ item }: { item: Case }) {
   const [editing, setEditing] = useState(false);
@@ -73,16 +76,18 @@ export function CaseOverview({ item }: { item: Case }) {
           )}
         </Stack>
         {editing ? (
-          <CaseForm
-            item={item}
-            submitLabel={officeUiText.save}
-            onSubmit={async (values) => {
-              await updateCase.mutateAsync(values);
-              notifySuccess(casesText.form.saved);
-              setEditing(false);
-            }}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <CaseForm
+              item={item}
+              submitLabel={officeUiText.save}
+              onSubmit={async (values) => {
+                await updateCase.mutateAsync(values);
+                notifySuccess(casesText.form.saved);
+                setEditing(false);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         ) : (
           <CaseDetails item={item} />
         )}

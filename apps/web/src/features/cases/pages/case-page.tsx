@@ -21,17 +21,30 @@ import { useDeleteCase } from '../api/delete-case';
 import { useCase } from '../api/get-case';
 import { CaseOverview } from '../components/case-overview';
 import { CaseStatusChip } from '../components/case-status-chip';
-import { DocumentsTab } from '../components/documents-tab';
-import { PeopleTab } from '../components/people-tab';
-import { TimelineTab } from '../components/timeline-tab';
-import { CaseEventsTab } from '../hub/case-events-tab';
 import { CaseHeaderStrip } from '../hub/case-header-strip';
-import { CaseNoticesTab } from '../hub/case-notices-tab';
-import { CaseThreadPanel } from '../hub/case-thread-panel';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { Unbroken, wrappingChip } from '../kit/unbroken';
 
-// The tabs of other features load when opened, not with every case page (the signed-in budget).
+// Every tab but the overview loads when opened, not with every case page (the signed-in budget): the
+// overview is what the page shows first, and the other tabs bring their dialogs, pickers and forms.
+const DocumentsTab = lazy(() =>
+  import('../components/documents-tab').then((module) => ({ default: module.DocumentsTab })),
+);
+const PeopleTab = lazy(() =>
+  import('../components/people-tab').then((module) => ({ default: module.PeopleTab })),
+);
+const TimelineTab = lazy(() =>
+  import('../components/timeline-tab').then((module) => ({ default: module.TimelineTab })),
+);
+const CaseEventsTab = lazy(() =>
+  import('../hub/case-events-tab').then((module) => ({ default: module.CaseEventsTab })),
+);
+const CaseNoticesTab = lazy(() =>
+  import('../hub/case-notices-tab').then((module) => ({ default: module.CaseNoticesTab })),
+);
+const CaseThreadPanel = lazy(() =>
+  import('../hub/case-thread-panel').then((module) => ({ default: module.CaseThreadPanel })),
+);
 const CasePinnedArticles = lazy(() =>
   import('@/features/law-library/components/case-pinned-articles').then((module) => ({
     default: module.CasePinnedArticles,
@@ -140,31 +153,22 @@ function CaseView({ item }: { item: Case }) {
         </Tabs>
       </Box>
       <Box role="tabpanel" aria-label={casesText.tabs[tab]}>
-        {tab === 'overview' && <CaseOverview item={item} />}
-        {tab === 'documents' && <DocumentsTab item={item} />}
-        {tab === 'drafts' && (
+        {tab === 'overview' ? (
+          <CaseOverview item={item} />
+        ) : (
           <Suspense fallback={<PageLoader />}>
-            <DraftsTab item={item} />
-          </Suspense>
-        )}
-        {tab === 'people' && <PeopleTab item={item} />}
-        {tab === 'timeline' && <TimelineTab casePid={item.pid} />}
-        {tab === 'events' && <CaseEventsTab item={item} />}
-        {tab === 'tasks' && (
-          <Suspense fallback={<PageLoader />}>
-            <CaseTasksTab casePid={item.pid} />
-          </Suspense>
-        )}
-        {tab === 'notices' && <CaseNoticesTab item={item} />}
-        {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
-        {tab === 'fees' && (
-          <Suspense fallback={<PageLoader />}>
-            <CaseFeesTab item={item} />
-          </Suspense>
-        )}
-        {tab === 'laws' && (
-          <Suspense fallback={<PageLoader />}>
-            <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
+            {tab === 'documents' && <DocumentsTab item={item} />}
+            {tab === 'drafts' && <DraftsTab item={item} />}
+            {tab === 'people' && <PeopleTab item={item} />}
+            {tab === 'timeline' && <TimelineTab casePid={item.pid} />}
+            {tab === 'events' && <CaseEventsTab item={item} />}
+            {tab === 'tasks' && <CaseTasksTab casePid={item.pid} />}
+            {tab === 'notices' && <CaseNoticesTab item={item} />}
+            {tab === 'thread' && <CaseThreadPanel casePid={item.pid} />}
+            {tab === 'fees' && <CaseFeesTab item={item} />}
+            {tab === 'laws' && (
+              <CasePinnedArticles casePid={item.pid} canPin={item.permissions.includes('case.update')} />
+            )}
           </Suspense>
         )}
       </Box>

@@ -64,7 +64,8 @@ describe('the case list', () => {
     await screen.findByRole('list', { name: 'پرونده‌ها' }, SLOW);
 
     await user.click(screen.getByRole('button', { name: 'جستجوی پیشرفته' }));
-    const panel = within(screen.getByRole('form', { name: 'جستجوی پیشرفته' }));
+    // The panel's code (its date pickers) loads when it opens.
+    const panel = within(await screen.findByRole('form', { name: 'جستجوی پیشرفته' }, SLOW));
     await user.type(panel.getByLabelText('نام موکل'), 'علي');
     await user.type(panel.getByLabelText('کد ملی موکل'), '۰۴۹۹');
     // The shared picker: typed Latin digits are shown in Persian.
@@ -85,7 +86,8 @@ describe('the case list', () => {
     renderApp('/cases');
     await screen.findByRole('list', { name: 'پرونده‌ها' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'جستجوی پیشرفته' }));
-    const panel = within(screen.getByRole('form', { name: 'جستجوی پیشرفته' }));
+    // The panel's code (its date pickers) loads when it opens.
+    const panel = within(await screen.findByRole('form', { name: 'جستجوی پیشرفته' }, SLOW));
     const to = panel.getByRole('group', { name: 'تاریخ ثبت تا' });
     await user.click(within(to).getAllByRole('spinbutton')[0] as HTMLElement);
     // Mehr has thirty days.

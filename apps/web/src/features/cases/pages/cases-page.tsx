@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { toPersianDigits } from '@vakilyar/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useDesktop } from '@/components/data-table/use-desktop';
 import { useOrderingParam } from '@/components/data-table/use-ordering-param';
@@ -16,7 +16,6 @@ import { PageLayout } from '@/components/page-layout';
 import { PATHS } from '@/lib/route-paths';
 import { casesText, officeUiText } from '@/locales/fa/cases';
 import { useCases } from '../api/list-cases';
-import { AdvancedSearchPanel } from '../components/advanced-search-panel';
 import { ADVANCED_FILTER_KEYS, CASE_FILTER_KEYS, toSearchParams } from '../components/case-filter-keys';
 import { CaseFilters } from '../components/case-filters';
 import { CaseList } from '../components/case-list';
@@ -29,6 +28,11 @@ import { usePermissions } from '../kit/use-permissions';
 
 const NEW_CASE = `${PATHS.cases}/new`;
 const caseLink = (pid: string) => `${PATHS.cases}/${pid}`;
+
+// The advanced search (its date pickers) loads when opened, not with the list.
+const AdvancedSearchPanel = lazy(() =>
+  import('../components/advanced-search-panel').then((module) => ({ default: module.AdvancedSearchPanel })),
+);
 
 /** /cases: the office's cases with filters, advanced search and paging, all kept in the address. */
 export function CasesPage() {
@@ -77,12 +81,14 @@ export function CasesPage() {
         </Stack>
         <CaseFilters filters={filters} onChange={setFilters} />
         <Collapse in={advancedOpen} unmountOnExit>
-          <AdvancedSearchPanel
-            key={ADVANCED_FILTER_KEYS.map((key) => filters[key]).join('|')}
-            applied={filters}
-            onApply={setFilters}
-            onClear={() => setFilters(Object.fromEntries(ADVANCED_FILTER_KEYS.map((key) => [key, ''])))}
-          />
+          <Suspense fallback={null}>
+            <AdvancedSearchPanel
+              key={ADVANCED_FILTER_KEYS.map((key) => filters[key]).join('|')}
+              applied={filters}
+              onApply={setFilters}
+              onClear={() => setFilters(Object.fromEntries(ADVANCED_FILTER_KEYS.map((key) => [key, ''])))}
+            />
+          </Suspense>
         </Collapse>
         <ListBody
           isPending={cases.isPending}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '@/features/cases/test/office-fixtures';
 import { settings } from '@/features/consultation/test/consultation-fixtures';
 import { PAGE_LOAD, PAGE_TEST } from '@/features/payments/testing/money-fixtures';
 import { formatJalaliWeekdayDate } from '@/lib/format/jalali';
@@ -62,6 +63,40 @@ describe('the dashboard', PAGE_TEST, () => {
     expect(await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD)).toBeInTheDocument();
   });
 
+  it('draws the work only once the invitations above it are known, so a late one moves nothing (issue 23)', async () => {
+    signInAs(lawyerProfile);
+    server.use(
+      http.get('/api/lawyer-office/v1/co-counsel-invitations/', async () => {
+        await delay(1500);
+        return HttpResponse.json(
+          pageOf([
+            {
+              pid: 'cci_1',
+              status: 'pending',
+              expired: false,
+              case: { pid: 'case_1', title: 'مطالبه وجه چک' },
+              office: { pid: 'off_2', name: 'دفتر وکالت کامرانی' },
+              lawyer: { pid: 'usr_partner', first_name: 'رضا', last_name: 'کامرانی' },
+              invitee: { pid: 'usr_lawyer', first_name: 'مریم', last_name: 'احمدی' },
+              created_at: '2026-11-20T08:00:00Z',
+              expires_at: '2026-12-05T08:00:00Z',
+              answered_at: null,
+            },
+          ]),
+        );
+      }),
+    );
+    renderApp('/dashboard');
+    const greeting = await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD);
+    expect(greeting).not.toBeVisible();
+    expect(screen.getByRole('status', { name: 'در حال بارگذاری…' })).toHaveAttribute('aria-busy', 'true');
+    expect(
+      await screen.findByText('دعوت به همکاری در پرونده «مطالبه وجه چک»', undefined, PAGE_LOAD),
+    ).toBeVisible();
+    expect(greeting).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'در حال بارگذاری…', busy: true })).toBeNull();
+  });
+
   it('shows the admin’s dashboard banners at the top, with image, text and link', async () => {
     signInAs({ ...lawyerProfile, roles: ['client'] });
     const placements: (string | null)[] = [];
@@ -97,9 +132,10 @@ describe('the dashboard', PAGE_TEST, () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'داشبورد' }, PAGE_LOAD);
     await delay(500);
-    expect(screen.queryByText('مریم احمدی گرامی، خوش آمدید')).toBeNull();
-    const section = await screen.findByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }, PAGE_LOAD);
     const greeting = screen.getByText('مریم احمدی گرامی، خوش آمدید');
+    expect(greeting).not.toBeVisible();
+    const section = await screen.findByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }, PAGE_LOAD);
+    expect(greeting).toBeVisible();
     expect(section.compareDocumentPosition(greeting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

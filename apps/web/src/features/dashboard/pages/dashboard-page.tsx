@@ -1,36 +1,28 @@
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PageLayout } from '@/components/page-layout';
+import { useCoCounselInvitations } from '@/features/cases/api/co-counsel-invitations';
 import { CoCounselInvitationsCard } from '@/features/cases/components/co-counsel-invitations-card';
 import { useBanners } from '@/features/content/api/list-banners';
 import { DashboardBanners } from '@/features/content/components/dashboard-banners';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { useReceivedInvitations } from '@/features/secretaries/api/invitations';
 import { SecretaryInvitationsCard } from '@/features/secretaries/components/invitation-card';
-import { commonText } from '@/locales/fa/common';
 import { dashboardText } from '@/locales/fa/dashboard';
 import { AdminSummary } from '../admin/admin-summary';
 import { ClientDashboard } from '../client/client-dashboard';
 import { ConsultantReviewStatus } from '../components/consultant-review-status';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { Greeting } from '../components/greeting';
 import { ConsultantDashboard } from '../consultant/consultant-dashboard';
 import { OfficeDashboard } from '../office/office-dashboard';
 
-/** The greeting's three lines at their own line heights, so the greeting takes their place exactly. */
-function GreetingSkeleton() {
-  return (
-    <Stack spacing={0.5} role="status" aria-busy="true" aria-label={commonText.loading}>
-      <Typography variant="h6" component="div">
-        <Skeleton width={240} />
-      </Typography>
-      <Typography component="div">
-        <Skeleton width={180} />
-      </Typography>
-      <Typography component="div">
-        <Skeleton width="70%" />
-      </Typography>
-    </Stack>
-  );
+/**
+ * Whether the banners and invitations shown above the user's work are known. Each appears only when there
+ * is one, and one arriving late would push the whole page down under the reader (issue 23's layout shift).
+ */
+function useAboveTheWorkKnown(isLawyer: boolean): boolean {
+  const loading = [useBanners('dashboard'), useReceivedInvitations(), useCoCounselInvitations(isLawyer)];
+  return loading.every((query) => !query.isLoading);
 }
 
 /**
@@ -40,29 +32,24 @@ function GreetingSkeleton() {
  */
 export function DashboardPage() {
   const { data: profile } = useProfile();
-  // The banners sit above everything: the content waits for them (the route's loader starts them with the
-  // profile), so a banner arriving late never pushes the greeting and the cards down (layout shift).
-  const banners = useBanners('dashboard');
-  if (!profile || banners.isPending) {
-    return (
-      <PageLayout title={dashboardText.title}>
-        <GreetingSkeleton />
-      </PageLayout>
-    );
-  }
-  const roles = profile.roles;
+  const roles = profile?.roles ?? [];
+  const ready = useAboveTheWorkKnown(roles.includes('lawyer')) && profile !== undefined;
 
   return (
     <PageLayout title={dashboardText.title}>
-      <DashboardBanners />
-      <Greeting profile={profile} />
-      {roles.includes('consultant') && <ConsultantReviewStatus />}
-      <SecretaryInvitationsCard />
-      <CoCounselInvitationsCard isLawyer={roles.includes('lawyer')} />
-      {roles.includes('admin') && <AdminSummary />}
-      {(roles.includes('lawyer') || roles.includes('secretary')) && <OfficeDashboard />}
-      {roles.includes('consultant') && <ConsultantDashboard />}
-      {roles.includes('client') && <ClientDashboard />}
+      {!ready && <DashboardSkeleton />}
+      {/* Mounted but not drawn until ready, so the cards' queries start with the rest. */}
+      <Stack spacing={3} sx={ready ? undefined : { display: 'none' }}>
+        <DashboardBanners />
+        {profile && <Greeting profile={profile} />}
+        {roles.includes('consultant') && <ConsultantReviewStatus />}
+        <SecretaryInvitationsCard />
+        <CoCounselInvitationsCard isLawyer={roles.includes('lawyer')} />
+        {roles.includes('admin') && <AdminSummary />}
+        {(roles.includes('lawyer') || roles.includes('secretary')) && <OfficeDashboard />}
+        {roles.includes('consultant') && <ConsultantDashboard />}
+        {roles.includes('client') && <ClientDashboard />}
+      </Stack>
     </PageLayout>
   );
 }
