@@ -26,7 +26,8 @@ const TOPIC_WEIGHT = 0.5;
 const TOPIC_LOOKBACK = 3;
 
 /** «… چیست؟», «… کیست؟», «تعریف …»: the answer is the article that defines the word. */
-const DEFINITION_QUESTION = /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند)(?=[^\p{L}]|$)/u;
+const DEFINITION_QUESTION =
+  /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند|شامل|انواع|مصادیق)(?=[^\p{L}]|$)/u;
 
 export interface Retrieval {
   entries: RetrievedEntry[];
@@ -56,12 +57,13 @@ export async function retrieveInConversation(
   history: AssistantQuestion['history'],
 ): Promise<Retrieval> {
   const index = legalIndex(sharedLibrary(), await activeKnowledge(db));
-  const own = extractKeywords(question);
+  const known = (word: string) => index.words.has(word);
+  const own = extractKeywords(question, known);
   const topic = history
     .filter((turn) => turn.role === 'user')
     .slice(-TOPIC_LOOKBACK)
     .reverse()
-    .map((turn) => extractKeywords(turn.content))
+    .map((turn) => extractKeywords(turn.content, known))
     .find((keywords) => legal(index, keywords));
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
