@@ -308,7 +308,9 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);
     const copula = bare.length >= 4 && word.endsWith('ه') ? [bare] : [];
-    const stems = [...new Set([stem, ...copula, ...synonyms])];
+    // «کارگره» is «کارگر» when the texts know «کارگر» and not «کارگره».
+    const first = known && copula.length && known(bare) && !known(word) ? bare : stem;
+    const stems = [...new Set([first, stem, ...copula, ...synonyms])];
     keywords.push({ word, stems });
   }
   return keywords.slice(0, 12);

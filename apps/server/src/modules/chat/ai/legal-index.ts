@@ -302,11 +302,7 @@ export function searchIndex(
     const legal = !generic && isLegalWord(index, w.kw);
     // A word of the facts («شیشه», «مغازه») says what happened, a word of law what the answer is about.
     // A word the library never uses keeps its whole weight: «قورمه» is not a fact of a legal question.
-    const weight = generic
-      ? Math.min(idf, GENERIC_WEIGHT)
-      : legal || df === 0
-        ? idf
-        : Math.min(idf, FACT_WEIGHT);
+    const weight = generic ? Math.min(idf, GENERIC_WEIGHT) : legal ? idf : Math.min(idf, FACT_WEIGHT);
     return { ...w, idf: weight, generic, legal };
   });
   const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
