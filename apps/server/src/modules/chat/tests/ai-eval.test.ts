@@ -59,6 +59,25 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
     });
   }, 60_000);
 
+  // Issue 25: a refusal says why: outside law, or legal with no source found.
+  it('tells a question outside law from a legal one it has no source for', async () => {
+    await withEvalDatabase(inject('databaseUrl'), async (db) => {
+      const ask = (question: string) => composeAnswer(db, { question, history: [], userContext: null });
+      for (const question of [
+        'طرز تهیه قورمه سبزی چیه؟',
+        'نتیجه بازی استقلال و پرسپولیس چی شد؟',
+        'هوای فردای تهران بارانی است؟',
+      ]) {
+        expect(await ask(question), question).toEqual({ content: aiTexts.outsideLaw, citations: [] });
+      }
+      expect(aiTexts.outsideLaw).toContain('فقط درباره قوانین و مسائل حقوقی پاسخ می‌دهم');
+      for (const question of ['مجازات قتل عمد چیست؟', 'نرخ مالیات بر ارزش افزوده چقدر است؟']) {
+        expect(await ask(question), question).toEqual({ content: aiTexts.noSource, citations: [] });
+      }
+      expect(aiTexts.noSource).toContain('منبع معتبری نیافتم');
+    });
+  }, 60_000);
+
   it('loads the seed once, and a new version replaces only the built-in entries no admin touched', async () => {
     await withEvalDatabase(inject('databaseUrl'), async (db) => {
       expect(await loadKnowledgeSeed(db)).toBe(false);
