@@ -29,6 +29,14 @@ const TOPIC_LOOKBACK = 3;
 const DEFINITION_QUESTION =
   /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند|شامل|انواع|مصادیق)(?=[^\p{L}]|$)/u;
 
+/** «حق شفعه», «شرکت با مسئولیت محدود»: a message that is only a term of law asks what the term is. */
+const namesATerm = (question: string, own: Keyword[]) =>
+  own.length > 0 &&
+  own.length <= 2 &&
+  officeSearchKey(question)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean).length <= 4;
+
 export interface Retrieval {
   entries: RetrievedEntry[];
   /** The message is not about law (nor a follow-up of a legal question): it is not searched at all. */
@@ -75,7 +83,7 @@ export async function retrieveInConversation(
           ...own.map((kw) => ({ kw, weight: 1, own: true })),
           ...topicWords.map((kw) => ({ kw, weight: TOPIC_WEIGHT, own: false })),
         ],
-        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) },
+        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(question, own) },
       ),
     );
   if (legal(index, own)) return { entries: search(), outsideLaw: false };

@@ -76,6 +76,12 @@ const FACT_WEIGHT = 2;
 const MIN_LEGAL_COVERAGE = 0.7;
 /** A definition's subject counts this many times more when the question asks what something is. */
 const DEFINITION_WEIGHT = 3;
+/**
+ * And the unit that defines it ranks this much higher (times the share of the question it defines): a
+ * word's frequency saturates, so among a chapter's articles that all name «کارگر» the definition would
+ * otherwise rank no higher than its neighbours.
+ */
+const DEFINES_BONUS = 0.5;
 /** How many units a search returns at most (the answer quotes the best few of them). */
 const RESULTS = 10;
 /** The words of headings that only say where a chapter sits, or of place, order and kind: no subject. */
@@ -329,9 +335,11 @@ export function searchIndex(
     let covered = 0;
     let legalCovered = 0;
     let score = 0;
+    let defined = 0;
     weighed.forEach(({ kw, idf, own, weight, legal }, j) => {
       if (!held[j]?.has(u)) return;
       if (own) covered += idf;
+      if (own && defines && frequency(defines, kw.stems) > 0) defined += idf;
       if (own && legal) legalCovered += idf;
       const tf =
         frequency(body, kw.stems) +
@@ -344,7 +352,7 @@ export function searchIndex(
     const coverage = covered / ownWeight;
     const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
     if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
-      scored.push({ unit, coverage, score: score * coverage });
+      scored.push({ unit, coverage, score: score * coverage * (1 + (DEFINES_BONUS * defined) / ownWeight) });
   }
   return scored
     .sort((a, b) => b.score - a.score)
