@@ -62,6 +62,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     نگهداری: ['حضانت', 'نگاهداری'],
     یتیم: ['صغار', 'صغیر', 'قیم', 'ولی خاص'],
     تعیین: ['تعیین', 'نصب'],
+    پدر: ['پدر', 'ابوین', 'والدین'],
+    مادر: ['مادر', 'ابوین', 'والدین'],
     اشتغال: ['اشتغال', 'شغل', 'حرفه'],
     شغل: ['شغل', 'حرفه', 'اشتغال'],
     معتاد: ['اعتیاد'],
@@ -126,6 +128,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     اعسار: ['اعسار', 'معسر'],
     سفته: ['فته', 'سفته'],
     ممنوع: ['ممنوع', 'ممنوع الخروج'],
+    // Attaching a debtor's property before judgment is «تأمین خواسته».
+    توقیف: ['توقیف', 'تامین خواسته'],
     // Courts and proceedings.
     شکایت: ['دعوا', 'دعوی', 'شکایت', 'شاکی'],
     اعتراض: ['تجدیدنظر', 'تجدید', 'واخواهی', 'فرجام', 'اعتراض'],
@@ -302,8 +306,10 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     const stem = stemOf(word, known);
     if (word.length < 2 || !TOKEN.test(word) || STOPWORDS.has(word) || STOPWORDS.has(stem)) continue;
     if (looksLikeVerb(word)) continue;
-    if (seen.has(word)) continue;
+    // «کار» and «کاری» are one keyword: counted twice, a word would weigh double.
+    if (seen.has(word) || seen.has(stem)) continue;
     seen.add(word);
+    seen.add(stem);
     const synonyms = SYNONYMS[word] ?? SYNONYMS[stem] ?? [];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);
