@@ -298,7 +298,8 @@ const TOKEN = /^[\p{L}\p{N}]+$/u;
 export function extractKeywords(question: string, known?: (word: string) => boolean): Keyword[] {
   const seen = new Set<string>();
   const keywords: Keyword[] = [];
-  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // «چه کار کنم» is «چکار کنم»: the «کار» of the question's frame is not its subject.
+  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.replace(/ چه کاری? /g, ' ');
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
     if (!text.includes(` ${phrase} `)) continue;
     text = text.replace(` ${phrase} `, ' ');

@@ -18,14 +18,14 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
     expect(REFUSAL_CASES.length).toBeGreaterThanOrEqual(20);
   });
 
-  // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (93.6%
+  // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (95.7%
   // and 72.9%, 28 Nov), so a change that loses ground fails here. Refusals and invented sources are held at
   // the target.
   it('keeps its hit rates, refuses every out-of-law question and invents no source', async () => {
     const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
     const summary = formatReport(report);
     const { first, heldOut } = report.sets;
-    expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.93);
+    expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.95);
     expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.72);
     expect(report.refused, summary).toBe(report.refusals);
     expect(report.invented, summary).toEqual([]);

@@ -33,6 +33,9 @@ describe('question keywords', () => {
     expect(rest).toEqual([]);
     expect(extractKeywords('دستور تهیه چای').some((k) => k.phrase)).toBe(false);
     expect(extractKeywords('قوه قاهره')[0]?.stems).toContain('علت خارجی');
+    expect(extractKeywords('برای انحصار وراثت چه کار باید کرد؟').map((k) => k.word)).toEqual([
+      'انحصار وراثت',
+    ]);
   });
 
   it('tell verbs from nouns that look like them', () => {
