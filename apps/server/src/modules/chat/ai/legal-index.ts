@@ -297,7 +297,6 @@ export function searchIndex(
   index: LegalIndex,
   keywords: WeightedKeyword[],
   asks: { definition: boolean } = { definition: false },
-  limit = RESULTS,
 ): RetrievedEntry[] {
   const total = index.units.length;
   const held = keywords.map((w) => holders(index, w.kw));
@@ -356,6 +355,6 @@ export function searchIndex(
   }
   return scored
     .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
+    .slice(0, RESULTS)
     .map(({ unit, coverage, score }) => ({ ...entryOf(index, unit), coverage, score }));
 }
