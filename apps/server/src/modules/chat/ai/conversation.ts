@@ -26,7 +26,16 @@ const TOPIC_WEIGHT = 0.5;
 const TOPIC_LOOKBACK = 3;
 
 /** «… چیست؟», «… کیست؟», «تعریف …»: the answer is the article that defines the word. */
-const DEFINITION_QUESTION = /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند)(?=[^\p{L}]|$)/u;
+const DEFINITION_QUESTION =
+  /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند|شامل|انواع|مصادیق)(?=[^\p{L}]|$)/u;
+
+/** «حق شفعه», «شرکت با مسئولیت محدود»: a message that is only a term of law asks what the term is. */
+const namesATerm = (question: string, own: Keyword[]) =>
+  own.length > 0 &&
+  own.length <= 2 &&
+  officeSearchKey(question)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean).length <= 4;
 
 export interface Retrieval {
   entries: RetrievedEntry[];
@@ -56,12 +65,13 @@ export async function retrieveInConversation(
   history: AssistantQuestion['history'],
 ): Promise<Retrieval> {
   const index = legalIndex(sharedLibrary(), await activeKnowledge(db));
-  const own = extractKeywords(question);
+  const known = (word: string) => index.words.has(word);
+  const own = extractKeywords(question, known);
   const topic = history
     .filter((turn) => turn.role === 'user')
     .slice(-TOPIC_LOOKBACK)
     .reverse()
-    .map((turn) => extractKeywords(turn.content))
+    .map((turn) => extractKeywords(turn.content, known))
     .find((keywords) => legal(index, keywords));
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
@@ -73,7 +83,7 @@ export async function retrieveInConversation(
           ...own.map((kw) => ({ kw, weight: 1, own: true })),
           ...topicWords.map((kw) => ({ kw, weight: TOPIC_WEIGHT, own: false })),
         ],
-        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) },
+        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(question, own) },
       ),
     );
   if (legal(index, own)) return { entries: search(), outsideLaw: false };

@@ -20,7 +20,8 @@ export const STOPWORDS = new Set(
   کیست کدامند کدومه کدوم کدومن چیا میتونه میتونن نمیتونه داره نداره میده نمیده بده بدم بدن میگه میگن
   میخواد میخوان نمیذاره میذاره برام بهم بهش ازش باهاش تو اون اینا اونا شده بود باید میشن میره نمیره
   چیه چیکار کنم کنه برگردونه برنمیگردونه چطوریه چجوریه حساب گرفت گرفتن بگیرم بگیره میگیره
-  کسانی کن بکن بکنید اومده اومد میاد نمیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده`),
+  کسانی کن بکن بکنید اومده اومد میاد نمیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده
+  بین میان توسط وسیله طریق دار کل شدن دادن زدن رفتن آمدن`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -46,6 +47,9 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     خانم: ['زوجه', 'زن'],
     زن: ['زوجه', 'زن'],
     زنم: ['زوجه', 'زن'],
+    // The civil code says «زن» and «شوهر» where the family protection law says «زوجه» and «زوج».
+    زوجه: ['زوجه', 'زن'],
+    زوج: ['زوج', 'شوهر'],
     ازدواج: ['نکاح', 'ازدواج', 'شوهر', 'زوجیت'],
     عروسی: ['نزدیکی', 'زفاف'],
     مهریه: ['مهر', 'مهریه'],
@@ -58,6 +62,11 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     ملاقات: ['ملاقات', 'ملاقات'],
     نگهداری: ['حضانت', 'نگاهداری'],
     یتیم: ['صغار', 'صغیر', 'قیم', 'ولی خاص'],
+    تعیین: ['تعیین', 'نصب'],
+    پدر: ['پدر', 'ابوین', 'والدین'],
+    مادر: ['مادر', 'ابوین', 'والدین'],
+    اشتغال: ['اشتغال', 'شغل', 'حرفه'],
+    شغل: ['شغل', 'حرفه', 'اشتغال'],
     معتاد: ['اعتیاد'],
     معتاده: ['اعتیاد'],
     // Inheritance and gifts.
@@ -92,7 +101,7 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     خراب: ['تلف', 'اتلاف'],
     برداشته: ['غصب'],
     اشتباهی: ['مستحق', 'اشتباها'],
-    خسارت: ['خسارت', 'ضرر', 'ضمان'],
+    خسارت: ['خسارت', 'ضرر', 'ضمان', 'ضامن'],
     ضامن: ['ضامن', 'ضمان', 'ضمانت', 'کفیل'],
     قسط: ['قسط', 'اقساط', 'تقسیط'],
     قسطی: ['قسط', 'اقساط', 'تقسیط'],
@@ -120,6 +129,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     اعسار: ['اعسار', 'معسر'],
     سفته: ['فته', 'سفته'],
     ممنوع: ['ممنوع', 'ممنوع الخروج'],
+    // Attaching a debtor's property before judgment is «تأمین خواسته».
+    توقیف: ['توقیف', 'تامین خواسته'],
     // Courts and proceedings.
     شکایت: ['دعوا', 'دعوی', 'شکایت', 'شاکی'],
     اعتراض: ['تجدیدنظر', 'تجدید', 'واخواهی', 'فرجام', 'اعتراض'],
@@ -131,6 +142,7 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     شهادت: ['شهادت', 'شاهد', 'شهود'],
     قسم: ['سوگند', 'قسم'],
     سند: ['سند', 'اسناد'],
+    دفترخانه: ['دفترخانه', 'دفاتر', 'دفتر'],
     حکم: ['حکم', 'احکام'],
     پلیس: ['ضابطان', 'ضابط', 'تحت نظر'],
     بازداشت: ['بازداشت', 'تحت نظر'],
@@ -150,6 +162,40 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     شرکت: ['شرکت'],
     ورشکست: ['ورشکستگی', 'توقف'],
   }).map(([word, list]) => [officeSearchKey(word), list.map(officeSearchKey)]),
+);
+
+/**
+ * Terms of law of two or more words, read as one keyword: «دستور موقت» is a term of procedure where «دستور»
+ * alone is a recipe's. Each with the words the law writes it in when they differ (the civil code never
+ * names «قوه قاهره»: it says «علت خارجی» and «خارج از حیطه اقتدار»).
+ */
+const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    'دستور موقت': [],
+    'تامین خواسته': [],
+    'قوه قاهره': ['علت خارجی', 'حیطه اقتدار'],
+    'وجه التزام': ['وجه التزام', 'به عنوان خسارت'],
+    'انحصار وراثت': ['تصدیق انحصار وراثت', 'وراث'],
+    'مستثنیات دین': [],
+    'عسر و حرج': [],
+    'اجرت المثل': [],
+    'مهر المثل': ['مهرالمثل'],
+    'حق الوکاله': [],
+    'ضابطان دادگستری': ['ضابطان', 'ضابط'],
+    'اعاده دادرسی': [],
+    'مرور زمان': [],
+    'سند رسمی': [],
+    'سند عادی': [],
+    'مسئولیت محدود': [],
+    'بازداشت موقت': [],
+    'خیار شرط': [],
+    'خیار غبن': [],
+    'خیار عیب': [],
+    'هزینه دادرسی': [],
+    'ضمان قهری': [],
+    'تعدی و تفریط': [],
+    'فوق العاده': [],
+  }).map(([phrase, list]) => [officeSearchKey(phrase), [phrase, ...list].map(officeSearchKey)]),
 );
 
 /**
@@ -193,11 +239,17 @@ const SUFFIXES = [
 /** Words whose ending is not a suffix: «مجازات» is not «مجاز», «مالیات» not «مالی». */
 const WHOLE_WORDS = new Set(words('مجازات مالیات ملاقات اوقات'));
 
-/** The word without one plural, adjectival or possessive suffix, when what remains is still a word. */
-export function stemOf(word: string): string {
+/**
+ * The word without one plural, adjectival or possessive suffix, when what remains is still a word: one
+ * `known` holds (the library's words), a legal term or a layperson's word of the synonym list. Without
+ * `known`, any remainder of three letters. «تعیین» is not «تعی» + «ین», «اعلام» not «اعل» + «ام».
+ */
+export function stemOf(word: string, known?: (word: string) => boolean): string {
   if (WHOLE_WORDS.has(word)) return word;
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (!known || known(stem) || LEGAL_TERMS.has(stem) || SYNONYMS[stem]) return stem;
   }
   return word;
 }
@@ -209,7 +261,8 @@ export function stemOf(word: string): string {
 export const GENERIC = new Set(
   words(`اطلاع روز روزه سال ماه هفته زمان مدت وقت حق حکم رای قانون قانونی ماده دادگاه مرجع مبلغ وجه درخواست
   اقدام ثبت مراجعه پرداخت شخص طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط
-  ساعت فرق تفاوت پرونده بسته درست دلیل بابت انجام علیه صادر`),
+  ساعت فرق تفاوت پرونده بسته درست دلیل بابت انجام علیه صادر
+  اثر آثار انواع نوع مصادیق مصداق شامل معتبر اعتبار تعریف منظور معنی قابل`),
 );
 
 const VERB_STEMS =
@@ -232,24 +285,41 @@ export interface Keyword {
    * words («محکوم علیه»).
    */
   stems: string[];
+  /** A term of law of several words («دستور موقت»). */
+  phrase?: boolean;
 }
 
 const TOKEN = /^[\p{L}\p{N}]+$/u;
 
-/** The subject words of a question (at most 12), normalized as every search is. */
-export function extractKeywords(question: string): Keyword[] {
+/**
+ * The subject words of a question (at most 12), normalized as every search is; `known` tells the words the
+ * searched texts hold (for stems).
+ */
+export function extractKeywords(question: string, known?: (word: string) => boolean): Keyword[] {
   const seen = new Set<string>();
   const keywords: Keyword[] = [];
-  for (const word of officeSearchKey(question).split(/[^\p{L}\p{N}]+/u)) {
-    if (word.length < 2 || !TOKEN.test(word) || STOPWORDS.has(word) || STOPWORDS.has(stemOf(word))) continue;
+  // «چه کار کنم» is «چکار کنم»: the «کار» of the question's frame is not its subject.
+  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.replace(/ چه کاری? /g, ' ');
+  for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
+    if (!text.includes(` ${phrase} `)) continue;
+    text = text.replace(` ${phrase} `, ' ');
+    keywords.push({ word: phrase, stems, phrase: true });
+  }
+  for (const word of text.split(' ')) {
+    const stem = stemOf(word, known);
+    if (word.length < 2 || !TOKEN.test(word) || STOPWORDS.has(word) || STOPWORDS.has(stem)) continue;
     if (looksLikeVerb(word)) continue;
-    if (seen.has(word)) continue;
+    // «کار» and «کاری» are one keyword: counted twice, a word would weigh double.
+    if (seen.has(word) || seen.has(stem)) continue;
     seen.add(word);
-    const synonyms = SYNONYMS[word] ?? SYNONYMS[stemOf(word)] ?? [];
+    seen.add(stem);
+    const synonyms = SYNONYMS[word] ?? SYNONYMS[stem] ?? [];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);
     const copula = bare.length >= 4 && word.endsWith('ه') ? [bare] : [];
-    const stems = [...new Set([stemOf(word), ...copula, ...synonyms])];
+    // «کارگره» is «کارگر» when the texts know «کارگر» and not «کارگره».
+    const first = known && copula.length && known(bare) && !known(word) ? bare : stem;
+    const stems = [...new Set([first, stem, ...copula, ...synonyms])];
     keywords.push({ word, stems });
   }
   return keywords.slice(0, 12);

@@ -1,7 +1,7 @@
 import type { LawArticleRef } from '@vakilyar/contract';
 import type { Library, LibraryArticle } from '../../law/library.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
-import { GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS, stemOf } from './keywords.ts';
+import { GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS } from './keywords.ts';
 import type { KnowledgeRow, KnowledgeSnapshot } from './knowledge-snapshot.ts';
 
 export interface RetrievedEntry {
@@ -48,6 +48,8 @@ export interface LegalIndex {
   scanned: number[];
   /** The words of law, sorted: the library's heading words and the legal terms of keywords.ts. */
   vocabulary: string[];
+  /** Every word of the library's articles and of the knowledge entries: what a stem must still be. */
+  words: Set<string>;
   library: Library;
 }
 
@@ -59,6 +61,12 @@ const HEADING_WEIGHT = 1.5;
 const CURATED_WEIGHT = 2.5;
 /** A heading's word in the article that opens the chapter counts this many times more. */
 const OPENING_WEIGHT = 4;
+/**
+ * A keyword in the first characters of an article counts this many times more: an article names its
+ * subject first («کارگر از لحاظ این قانون کسی است…», «جنون هر یک از زوجین…»), a neighbour only mentions it.
+ */
+const LEAD_WEIGHT = 1.5;
+const LEAD_LENGTH = 40;
 /** A unit answers only when it holds at least this share of the message's weight. */
 const MIN_COVERAGE = 0.65;
 /** What an everyday word of legal talk weighs at most. */
@@ -68,6 +76,12 @@ const FACT_WEIGHT = 2;
 const MIN_LEGAL_COVERAGE = 0.7;
 /** A definition's subject counts this many times more when the question asks what something is. */
 const DEFINITION_WEIGHT = 3;
+/**
+ * And the unit that defines it ranks this much higher (times the share of the question it defines): a
+ * word's frequency saturates, so among a chapter's articles that all name «کارگر» the definition would
+ * otherwise rank no higher than its neighbours.
+ */
+const DEFINES_BONUS = 0.5;
 /** How many units a search returns at most (the answer quotes the best few of them). */
 const RESULTS = 10;
 /** The words of headings that only say where a chapter sits, or of place, order and kind: no subject. */
@@ -153,11 +167,16 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
     }
   });
   for (const key of groups.keys()) addWords(key);
+  const words = new Set<string>();
+  for (const unit of units) {
+    for (const word of `${bodyOf(unit)}${unit.heading}${unit.curated}`.split(' ')) words.add(word);
+  }
   const index: LegalIndex = {
     units,
     headingGroups: [...groups].map(([key, list]) => ({ key, units: list })),
     scanned,
     vocabulary: [...vocabulary].sort(),
+    words,
     library,
   };
   INDEXES.set(library, { version: knowledge.version, index });
@@ -169,8 +188,12 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
  * start of the text when it defines, and the words before «گویند»/«نامند»; empty when it defines nothing.
  */
 function definedIn(body: string): string {
-  const naming = / ([^ ]+ [^ ]+ [^ ]+) (?:گویند|نامند|نامیده) /.exec(body);
-  const defines = /^ (?:[^ ]+ ){1,4}(?:عبارت|کسی است|عقدی است|چیزی است|است که)/.test(body);
+  const naming = / ((?:[^ ]+ ){1,7}[^ ]+) (?:می)?(?:گویند|نامند|نامیده) /.exec(body);
+  // «… عبارت است از», «… کسی است که», «شرکت … شرکتی است که», and a list: «اشخاص ذیل محجور…», «… از قرار ذیل است».
+  const defines =
+    /^ (?:[^ ]+ ){1,6}(?:عبارت|کسی است|[^ ]+ی است که|است که|از قرار ذیل|به شرح)|^ (?:[^ ]+ ){1,2}ذیل /.test(
+      body,
+    );
   return `${defines ? body.slice(0, 30) : ''}${naming ? ` ${naming[1]} ` : ''}`;
 }
 
@@ -210,7 +233,11 @@ function inVocabulary(vocabulary: string[], word: string): boolean {
 
 /** Whether a word of a question is a word of law: a word of the library's headings or a legal term. */
 export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
-  return inVocabulary(index.vocabulary, kw.word) || inVocabulary(index.vocabulary, stemOf(kw.word));
+  return (
+    kw.phrase === true ||
+    inVocabulary(index.vocabulary, kw.word) ||
+    inVocabulary(index.vocabulary, kw.stems[0] ?? kw.word)
+  );
 }
 
 /**
@@ -280,11 +307,7 @@ export function searchIndex(
     const legal = !generic && isLegalWord(index, w.kw);
     // A word of the facts («شیشه», «مغازه») says what happened, a word of law what the answer is about.
     // A word the library never uses keeps its whole weight: «قورمه» is not a fact of a legal question.
-    const weight = generic
-      ? Math.min(idf, GENERIC_WEIGHT)
-      : legal || df === 0
-        ? idf
-        : Math.min(idf, FACT_WEIGHT);
+    const weight = generic ? Math.min(idf, GENERIC_WEIGHT) : legal ? idf : Math.min(idf, FACT_WEIGHT);
     return { ...w, idf: weight, generic, legal };
   });
   const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
@@ -307,24 +330,28 @@ export function searchIndex(
     if (!unit) continue;
     const body = bodyOf(unit);
     const defines = asks.definition ? definedIn(body) : '';
+    const lead = body.slice(0, LEAD_LENGTH);
     let covered = 0;
     let legalCovered = 0;
     let score = 0;
+    let defined = 0;
     weighed.forEach(({ kw, idf, own, weight, legal }, j) => {
       if (!held[j]?.has(u)) return;
       if (own) covered += idf;
+      if (own && defines && frequency(defines, kw.stems) > 0) defined += idf;
       if (own && legal) legalCovered += idf;
       const tf =
         frequency(body, kw.stems) +
         (unit.opening ? OPENING_WEIGHT : HEADING_WEIGHT) * frequency(unit.heading, kw.stems) +
         CURATED_WEIGHT * frequency(unit.curated, kw.stems) +
-        DEFINITION_WEIGHT * frequency(defines, kw.stems);
+        DEFINITION_WEIGHT * frequency(defines, kw.stems) +
+        LEAD_WEIGHT * frequency(lead, kw.stems);
       score += (weight * idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * body.length) / avgLength));
     });
     const coverage = covered / ownWeight;
     const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
     if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
-      scored.push({ unit, coverage, score: score * coverage });
+      scored.push({ unit, coverage, score: score * coverage * (1 + (DEFINES_BONUS * defined) / ownWeight) });
   }
   return scored
     .sort((a, b) => b.score - a.score)

@@ -18,14 +18,15 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
     expect(REFUSAL_CASES.length).toBeGreaterThanOrEqual(20);
   });
 
-  // Issue 21 asks 85% held out; these are floors at what the built-in retrieval reaches today (92.6% and
-  // 69.5%), so a change that loses ground fails here. Refusals and invented sources are held at the target.
+  // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (95.7%
+  // and 72.9%, 28 Nov), so a change that loses ground fails here. Refusals and invented sources are held at
+  // the target.
   it('keeps its hit rates, refuses every out-of-law question and invents no source', async () => {
     const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
     const summary = formatReport(report);
     const { first, heldOut } = report.sets;
-    expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.92);
-    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.69);
+    expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.72);
     expect(report.refused, summary).toBe(report.refusals);
     expect(report.invented, summary).toEqual([]);
   }, 60_000);
@@ -56,6 +57,25 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
         userContext: null,
       });
       expect(offTopic).toEqual({ content: aiTexts.outsideLaw, citations: [] });
+    });
+  }, 60_000);
+
+  // Issue 25: a refusal says why: outside law, or legal with no source found.
+  it('tells a question outside law from a legal one it has no source for', async () => {
+    await withEvalDatabase(inject('databaseUrl'), async (db) => {
+      const ask = (question: string) => composeAnswer(db, { question, history: [], userContext: null });
+      for (const question of [
+        'طرز تهیه قورمه سبزی چیه؟',
+        'نتیجه بازی استقلال و پرسپولیس چی شد؟',
+        'هوای فردای تهران بارانی است؟',
+      ]) {
+        expect(await ask(question), question).toEqual({ content: aiTexts.outsideLaw, citations: [] });
+      }
+      expect(aiTexts.outsideLaw).toContain('فقط درباره قوانین و مسائل حقوقی پاسخ می‌دهم');
+      for (const question of ['مجازات قتل عمد چیست؟', 'نرخ مالیات بر ارزش افزوده چقدر است؟']) {
+        expect(await ask(question), question).toEqual({ content: aiTexts.noSource, citations: [] });
+      }
+      expect(aiTexts.noSource).toContain('منبع معتبری نیافتم');
     });
   }, 60_000);
 

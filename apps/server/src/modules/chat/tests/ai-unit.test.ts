@@ -19,6 +19,25 @@ describe('question keywords', () => {
     expect(extractKeywords('صاحبخانه')[0]?.stems).toContain('موجر');
   });
 
+  it('strip a suffix only to a word the texts hold, and read a term of several words as one', () => {
+    const known = (word: string) => ['خیار', 'ادعا', 'کارگر'].includes(word);
+    expect(stemOf('خیارات', known)).toBe('خیار');
+    expect(stemOf('ادعای', known)).toBe('ادعا');
+    expect(stemOf('تعیین', (word) => word === 'تعیین')).toBe('تعیین');
+    expect(stemOf('اعلام', () => false)).toBe('اعلام');
+    // A layperson's word of the synonym list is a word too.
+    expect(stemOf('خونهام', () => false)).toBe('خونه');
+    expect(extractKeywords('جمعه‌ها تعطیلی کارگره؟', known).at(-1)?.stems[0]).toBe('کارگر');
+    const [order, ...rest] = extractKeywords('دستور موقت چیه؟');
+    expect(order).toMatchObject({ word: 'دستور موقت', phrase: true });
+    expect(rest).toEqual([]);
+    expect(extractKeywords('دستور تهیه چای').some((k) => k.phrase)).toBe(false);
+    expect(extractKeywords('قوه قاهره')[0]?.stems).toContain('علت خارجی');
+    expect(extractKeywords('برای انحصار وراثت چه کار باید کرد؟').map((k) => k.word)).toEqual([
+      'انحصار وراثت',
+    ]);
+  });
+
   it('tell verbs from nouns that look like them', () => {
     for (const verb of ['بگیرم', 'بدهد', 'نمیدم', 'دهد', 'بکنید'])
       expect(looksLikeVerb(verb), verb).toBe(true);
