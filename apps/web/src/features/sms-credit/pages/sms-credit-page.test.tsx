@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { smsSegments } from '@vakilyar/contract';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -78,6 +79,22 @@ describe('the SMS credit page', PAGE_TEST, () => {
     expect(await screen.findByText('۱۱۲ پیامک')).toBeInTheDocument();
     expect(screen.getAllByText('بسته «بسته صدتایی» خریده شد.')).toHaveLength(1);
     expect(purchases).toHaveLength(1);
+  });
+
+  it('says where credit is bought why one long reminder costs several credits, as the server counts them', async () => {
+    renderApp('/sms-credit');
+    const why = await screen.findByText(
+      /پیامک فارسی تا ۷۰ نویسه یک بخش است و یک اعتبار کسر می‌کند/,
+      undefined,
+      PAGE_LOAD,
+    );
+    expect(why).toHaveTextContent('در بخش‌های ۶۷ نویسه‌ای');
+    expect(why).toHaveTextContent('یادآوری جلسه‌ای با ۱۵۰ نویسه سه اعتبار می‌گیرد');
+    // The sentence is the rule the server charges by.
+    expect(smsSegments('ج'.repeat(70))).toBe(1);
+    expect(smsSegments('ج'.repeat(71))).toBe(2);
+    expect(smsSegments('ج'.repeat(150))).toBe(3);
+    expect(smsSegments('a'.repeat(160))).toBe(1);
   });
 
   it('points a short wallet (402) to the wallet', async () => {
