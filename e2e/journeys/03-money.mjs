@@ -1,7 +1,8 @@
 import { expect } from '../expect.mjs';
 import { api, arrive, fa, go, grouped, shoot, signIn, waitForRequestBudget } from '../journey-kit.mjs';
 
-export const name = 'a client buys coins at the sandbox bank, subscribes and buys SMS; a consultant tops up';
+export const name =
+  'a client buys coins at the sandbox bank and SMS, and is offered no office plan; a consultant tops up';
 
 /**
  * The server allows 300 requests a minute from one address, and a full load of the app costs about
@@ -76,22 +77,11 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByRole('link', { name: 'بازگشت به کیف پول' }).click();
   await expectBalance(page, start + 10);
 
-  // Subscribing from the wallet: none yet, then «پایه» for 150 coins.
+  // Plans are an office's: the client is told so and offered nothing to buy.
   await go(page, baseUrl, '/subscription');
-  await page.getByText('اشتراک فعالی یافت نشد').waitFor();
-  await shoot(page, screenshotDir, 'money-subscription-empty');
-  await page.getByRole('button', { name: 'خرید اشتراک پایه', exact: true }).click();
-  const subscribe = page.getByRole('dialog', { name: 'خرید اشتراک' });
-  await subscribe.getByText(`موجودی فعلی شما ${grouped(start + 10)} سکه است`, { exact: false }).waitFor();
-  await subscribe.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
-  await page
-    .getByText(/اشتراک «پایه» فعال شد/)
-    .first()
-    .waitFor();
-  await page.getByText(/روز مانده$/).waitFor();
-  await shoot(page, screenshotDir, 'money-subscription');
-  expect((await api(page, '/api/subscription/v1/subscriptions/current/')).package.name).toBe('پایه');
-  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(start + 10 - 150);
+  await page.getByText('این بخش مخصوص دفاتر وکالت است').waitFor();
+  expect(await page.getByRole('button', { name: /خرید اشتراک/ }).count()).toBe(0);
+  await shoot(page, screenshotDir, 'money-subscription-office-only');
 
   // SMS credit from the wallet: «۵۰ پیامک» for 5 coins.
   await go(page, baseUrl, '/sms-credit');
@@ -108,7 +98,7 @@ export async function run({ page, baseUrl, screenshotDir }) {
     .click();
   await credit.getByText(`${fa(smsBefore + 50)} پیامک`).waitFor();
   await shoot(page, screenshotDir, 'money-sms-credit');
-  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(start + 10 - 150 - 5);
+  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(start + 10 - 5);
 
   // The payment history: one paid, one cancelled.
   await go(page, baseUrl, '/payments');
@@ -116,34 +106,12 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await page.getByText('لغوشده').first().waitFor();
   await shoot(page, screenshotDir, 'money-payments');
 
-  // The demo consultant, short of «دفتر» (3,500 coins): the 402 offers to pay the difference by card.
+  // The demo consultant is not offered the office plans either.
   await signOut(page, baseUrl);
   await waitForRequestBudget(baseUrl, 120);
   await signIn(page, baseUrl, '09120000004');
   await go(page, baseUrl, '/subscription');
-  const consultantCoins = (await api(page, '/api/wallet/v1/balance/')).balance;
-  expect(consultantCoins < 3500).toBe(true);
-  await page.getByRole('button', { name: 'خرید اشتراک دفتر', exact: true }).click();
-  const shortDialog = page.getByRole('dialog', { name: 'خرید اشتراک' });
-  await shortDialog
-    .getByText(`موجودی کیف پول شما ${grouped(3500 - consultantCoins)} سکه`, { exact: false })
-    .waitFor();
-  await shoot(page, screenshotDir, 'money-subscription-shortfall');
-  await shortDialog.getByRole('button', { name: 'پرداخت مابه‌التفاوت و خرید اشتراک' }).click();
-  await arrive(page, /\/api\/payment\/v1\/sandbox\/A\d+\/$/);
-  await page
-    .getByText(`${grouped((3500 - consultantCoins) * 10_000)} ریال`)
-    .first()
-    .waitFor();
-  await payAtBank(page);
-  await page.getByRole('heading', { name: 'پرداخت موفق' }).waitFor();
-  await page.getByText('اشتراک شما فعال شد', { exact: false }).waitFor();
-  await shoot(page, screenshotDir, 'money-payment-result-subscription');
-  await page.getByRole('link', { name: 'رفتن به اشتراک' }).click();
-  await arrive(page, `${baseUrl}/subscription`);
-  await page.getByRole('region', { name: 'اشتراک فعلی' }).getByText('دفتر', { exact: true }).waitFor();
-  expect((await api(page, '/api/subscription/v1/subscriptions/current/')).package.name).toBe('دفتر');
-  expect((await api(page, '/api/wallet/v1/balance/')).balance).toBe(0);
+  await page.getByText('این بخش مخصوص دفاتر وکالت است').waitFor();
 
   // The consultant's wallet has the withdraw form.
   await go(page, baseUrl, '/wallet');

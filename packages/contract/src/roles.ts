@@ -64,7 +64,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const SELF_SERVICE: Permission[] = ['feedback.send', 'referral.share'];
 /** A personal calendar for those outside an office (a client's hearings, a consultant's appointments). */
 const OWN_CALENDAR: Permission[] = ['calendar.view', 'calendar.manage'];
-const MONEY: Permission[] = ['wallet.view', 'wallet.deposit', 'subscription.manage', 'sms_credit.purchase'];
+const MONEY: Permission[] = ['wallet.view', 'wallet.deposit', 'sms_credit.purchase'];
 const OFFICE_WORK: Permission[] = [
   'office.view',
   'client.view',
@@ -102,6 +102,8 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     'chat.use',
     'ai.use',
     ...MONEY,
+    // Plans are an office's (cases, SMS, the assistant): only its lawyer buys one.
+    'subscription.manage',
     ...SELF_SERVICE,
   ],
   // `fees.record` only counts where the office's lawyer allows it (fee settings).

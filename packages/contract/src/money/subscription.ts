@@ -106,6 +106,8 @@ export const zChatAllowance = z.object({
   ends_at: z.string().nullable(),
   /** null: unlimited. */
   ai_chats_per_month: z.number().int().nullable(),
+  /** The AI chats still open to the caller in this Jalali month; null: unlimited. */
+  ai_chats_left: z.number().int().nullable(),
   ai_chat_time_limit_seconds: z.number().int(),
   cases: z.number().int().nullable(),
   included_sms: z.number().int(),

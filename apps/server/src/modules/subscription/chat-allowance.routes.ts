@@ -1,6 +1,7 @@
 import { zChatAllowanceResponse } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
+import { aiChatsThisMonth } from '../chat/sessions/ai-chats-this-month.ts';
 import type { MoneyServices } from '../wallet/money.services.ts';
 import { guard } from '../wallet/money-http.ts';
 import { chatAllowance } from './subscription.limits.ts';
@@ -16,11 +17,17 @@ export function chatAllowanceRoutes(money: MoneyServices): FastifyPluginAsyncZod
           tags: ['chat'],
           security: [{ bearer: [] }],
           description:
-            "The current package's chat allowances; the free tier's when there is no subscription.",
+            "The current package's chat allowances (the free tier's when there is no subscription) and the AI chats left this Jalali month (null: unlimited).",
           response: { 200: zChatAllowanceResponse },
         },
       },
-      async (request) => ({ result: await chatAllowance(money.db, actorOf(request).userId) }),
+      async (request) => {
+        const { userId } = actorOf(request);
+        const allowance = await chatAllowance(money.db, userId);
+        const limit = allowance.ai_chats_per_month;
+        const left = limit === null ? null : Math.max(0, limit - (await aiChatsThisMonth(money.db, userId)));
+        return { result: { ...allowance, ai_chats_left: left } };
+      },
     );
   };
 }

@@ -51,8 +51,11 @@ export async function enforceLimit(
   throw paymentRequired(subscriptionTexts.limitReached[kind](limit, limits.subscription !== null));
 }
 
-/** GET /api/chat/v1/subscriptions/active/: the chat allowances of the caller's current package. */
-export async function chatAllowance(db: Executor, userId: number): Promise<ChatAllowance> {
+/** The chat allowances of the caller's current package (what is left of them is counted by the route). */
+export async function chatAllowance(
+  db: Executor,
+  userId: number,
+): Promise<Omit<ChatAllowance, 'ai_chats_left'>> {
   const limits = await limitsFor(db, userId);
   return {
     has_subscription: limits.subscription !== null,

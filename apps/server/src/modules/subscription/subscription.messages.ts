@@ -33,7 +33,7 @@ export const subscriptionTexts = {
     cases: (limit: number, subscribed: boolean) =>
       `سقف ${fa(limit)} پرونده ${subscribed ? 'اشتراک شما' : 'طرح رایگان'} پر شده است؛ برای افزودن پرونده تازه، اشتراک خود را ارتقا دهید.`,
     ai_chats_per_month: (limit: number, subscribed: boolean) =>
-      `سقف ${fa(limit)} گفت‌وگوی هوش مصنوعی این ماه در ${subscribed ? 'اشتراک شما' : 'طرح رایگان'} به پایان رسیده است؛ برای ادامه، اشتراک خود را ارتقا دهید.`,
+      `سقف ${fa(limit)} گفت‌وگوی هوش مصنوعی این ماه در ${subscribed ? 'اشتراک شما' : 'طرح رایگان'} به پایان رسیده است؛ از آغاز ماه بعد دوباره می‌توانید گفت‌وگوی تازه بگشایید.`,
   },
 } as const;
 

@@ -128,13 +128,13 @@ describe('subscribing from the wallet', () => {
   });
 
   it('lets one of ten simultaneous subscriptions through, and one key subscribes once', async () => {
-    const user = await makeUser(t, 'client');
+    const user = await makeUser(t, 'lawyer');
     await fundWallet(t.database.db, user.id, 1000);
     const answers = await Promise.all(Array.from({ length: 10 }, () => subscribe(user)));
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 9 });
     expect((await readWallet(t.database.db, user.id)).balance).toBe(880);
 
-    const other = await makeUser(t, 'client');
+    const other = await makeUser(t, 'lawyer');
     await fundWallet(t.database.db, other.id, 1000);
     const [a, b] = await Promise.all([subscribe(other, 'sub-key'), subscribe(other, 'sub-key')]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
@@ -142,9 +142,20 @@ describe('subscribing from the wallet', () => {
     expect((await readWallet(t.database.db, other.id)).balance).toBe(880);
   });
 
+  it("refuses a client and a consultant: plans are an office's", async () => {
+    for (const role of ['client', 'consultant'] as const) {
+      const user = await makeUser(t, role);
+      await fundWallet(t.database.db, user.id, 1000);
+      const response = await subscribe(user);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json().code).toBe('permission_denied');
+      expect((await readWallet(t.database.db, user.id)).balance).toBe(1000);
+    }
+  });
+
   it("answers 404 for another user's subscription", async () => {
-    const owner = await makeUser(t, 'client');
-    const stranger = await makeUser(t, 'client');
+    const owner = await makeUser(t, 'lawyer');
+    const stranger = await makeUser(t, 'lawyer');
     await fundWallet(t.database.db, owner.id, 120);
     const { pid } = (await subscribe(owner)).json().result;
     for (const [method, url] of [
@@ -282,10 +293,15 @@ describe('limits', () => {
       package: null,
       ends_at: null,
       ai_chats_per_month: FREE_TIER_LIMITS.ai_chats_per_month,
+      ai_chats_left: FREE_TIER_LIMITS.ai_chats_per_month,
       ai_chat_time_limit_seconds: 360,
       cases: FREE_TIER_LIMITS.cases,
       included_sms: 0,
     });
+
+    expect((await send(t.app, 'POST', '/api/chat/v1/ai/create-chat/', free.access, {})).statusCode).toBe(201);
+    const afterOne = await send(t.app, 'GET', '/api/chat/v1/subscriptions/active/', free.access);
+    expect(afterOne.json().result.ai_chats_left).toBe(FREE_TIER_LIMITS.ai_chats_per_month - 1);
 
     await fundWallet(t.database.db, free.id, 120);
     await subscribe(free);
@@ -299,6 +315,7 @@ describe('limits', () => {
       has_subscription: true,
       package: { pid: pro.pid },
       ai_chats_per_month: 40,
+      ai_chats_left: 39,
       cases: 50,
     });
   });

@@ -6,7 +6,10 @@ export const smsCreditText = {
     left: 'پیامک باقی‌مانده',
     purchased: 'مجموع خریداری‌شده',
     used: 'مجموع مصرف‌شده',
-    hint: 'هر پیامک فارسی تا ۷۰ نویسه یک اعتبار مصرف می‌کند.',
+    hint: 'هر اعتبار یک بخش پیامک است.',
+    /** The contract's smsSegments rule, in words: why one reminder can cost more than one credit. */
+    segments:
+      'پیامک فارسی تا ۷۰ نویسه یک بخش است و یک اعتبار کسر می‌کند؛ متن بلندتر در بخش‌های ۶۷ نویسه‌ای فرستاده می‌شود و هر بخش یک اعتبار جدا دارد. برای نمونه، یادآوری جلسه‌ای با ۱۵۰ نویسه سه اعتبار می‌گیرد. پیامک تمام‌لاتین تا ۱۶۰ نویسه یک بخش است.',
     messages: (count: string) => `${count} پیامک`,
   },
   packages: {

@@ -70,8 +70,8 @@ export const walletText = {
     shebaHint: 'IR و ۲۴ رقم شبای حسابی که به نام خود شماست',
     submit: 'ثبت درخواست برداشت',
     confirmTitle: 'درخواست برداشت',
-    confirmBody: (coins: string, sheba: string) =>
-      `${coins} سکه برای واریز به شبای ${sheba} مسدود می‌شود تا مدیر سامانه آن را پرداخت کند. ادامه می‌دهید؟`,
+    confirmBody: (coins: string) =>
+      `${coins} سکه برای واریز به شبای زیر مسدود می‌شود تا مدیر سامانه آن را پرداخت کند. ادامه می‌دهید؟`,
     confirm: 'بله، ثبت شود',
     history: 'درخواست‌های برداشت شما',
   },

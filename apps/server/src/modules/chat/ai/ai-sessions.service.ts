@@ -1,16 +1,15 @@
 import type { zCreateAiChatRequest } from '@vakilyar/contract';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { users } from '../../auth/auth.tables.ts';
 import { chatAllowance, enforceLimit } from '../../subscription/subscription.limits.ts';
+import { aiChatsThisMonth } from '../sessions/ai-chats-this-month.ts';
 import { openSession } from '../sessions/lifecycle.ts';
 import { storeMessage } from '../sessions/message-store.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { chatSessions } from '../tables/sessions.ts';
 import { aiTexts } from './ai.messages.ts';
-import { jalaliMonthStart } from './jalali-month.ts';
 
 type CreateInput = z.output<typeof zCreateAiChatRequest>;
 
@@ -20,17 +19,7 @@ export function createAiSessionsService(db: Db, sessions: SessionsService) {
     const session = await db.transaction(async (tx) => {
       // One user's openings queue here, so two at once cannot both take the last chat of the month.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('update');
-      const [used] = await tx
-        .select({ n: count() })
-        .from(chatSessions)
-        .where(
-          and(
-            eq(chatSessions.clientId, actor.userId),
-            eq(chatSessions.kind, 'ai'),
-            gte(chatSessions.createdAt, jalaliMonthStart()),
-          ),
-        );
-      await enforceLimit(tx, actor.userId, 'ai_chats_per_month', used?.n ?? 0);
+      await enforceLimit(tx, actor.userId, 'ai_chats_per_month', await aiChatsThisMonth(tx, actor.userId));
       const allowance = await chatAllowance(tx, actor.userId);
       const session = await openSession(tx, {
         kind: 'ai',

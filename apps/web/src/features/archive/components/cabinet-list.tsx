@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vakilyar/contract';
 import { Link } from 'react-router';
+import { codeAsTyped } from '@/lib/format/code';
 import { PATHS } from '@/lib/route-paths';
 import { archiveText } from '@/locales/fa/archive';
 import type { Cabinet } from '../api/list-cabinets';
@@ -47,7 +48,7 @@ export function CabinetList({ cabinets }: { cabinets: readonly Cabinet[] }) {
                         <Chip
                           size="small"
                           variant="outlined"
-                          label={archiveText.list.code(toPersianDigits(cabinet.code))}
+                          label={archiveText.list.code(codeAsTyped(cabinet.code))}
                         />
                       )}
                     </Stack>

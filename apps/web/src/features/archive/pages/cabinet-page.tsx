@@ -24,6 +24,7 @@ import { ListPager } from '@/features/cases/kit/list-pager';
 import { SearchField } from '@/features/cases/kit/search-field';
 import { useListParams } from '@/features/cases/kit/use-list-params';
 import { usePermissions } from '@/features/cases/kit/use-permissions';
+import { codeAsTyped } from '@/lib/format/code';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { notifySuccess } from '@/lib/notify';
 import { PATHS } from '@/lib/route-paths';
@@ -97,7 +98,7 @@ function CabinetView({ cabinet }: { cabinet: Cabinet }) {
         <CardContent>
           <Grid container spacing={2}>
             <Grid size={{ xs: 6, md: 3 }}>
-              <DetailRow label={text.code} value={cabinet.code && toPersianDigits(cabinet.code)} />
+              <DetailRow label={text.code} value={cabinet.code && codeAsTyped(cabinet.code)} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <DetailRow

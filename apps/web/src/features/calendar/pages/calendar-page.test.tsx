@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -176,6 +176,41 @@ describe('the calendar page', { timeout: 30000 }, () => {
     });
     // The new event opens beside the calendar, with its reminders.
     expect(await screen.findByRole('dialog', { name: 'جلسه رسیدگی پرونده ملکی' })).toBeInTheDocument();
+    // The server's message is toasted once (issue 25).
+    expect(await screen.findAllByText('رویداد ثبت شد.')).toHaveLength(1);
+  });
+
+  it('saves an event once and toasts the server’s message once, though «ثبت رویداد» is clicked twice', async () => {
+    serveCalendar();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/court-calendar/v1/events/create_event/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            result: {
+              ...eventAt({ pid: 'evt_new', title: 'جلسه کارشناسی' }),
+              message: 'رویداد در تقویم ثبت شد.',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(AZAR_1405);
+    const grid = await screen.findByRole('grid', { name: 'تقویم آذر ۱۴۰۵' }, LOAD);
+    await user.click(within(grid).getByRole('button', { name: 'سه‌شنبه ۱۰ آذر ۱۴۰۵' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'رویداد تازه' }));
+    await user.type(dialog.getByRole('textbox', { name: 'عنوان' }), 'جلسه کارشناسی');
+    // Both clicks land before the button can re-render as busy.
+    const save = dialog.getByRole('button', { name: 'ثبت رویداد' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+
+    expect(await screen.findByRole('dialog', { name: 'جلسه کارشناسی' })).toBeInTheDocument();
+    expect(screen.getAllByText('رویداد در تقویم ثبت شد.')).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('sends an all-day event as its Tehran day', async () => {

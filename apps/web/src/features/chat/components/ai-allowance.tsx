@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { permissionsOf } from '@vakilyar/contract';
 import { Link } from 'react-router';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { StatTile } from '@/features/payments/components/stat-tile';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { chatText } from '@/locales/fa/chat';
@@ -14,6 +16,9 @@ import { useChatAllowance } from '../api/get-chat-allowance';
 export function AiAllowance() {
   const allowance = useChatAllowance();
   const text = chatText.ai;
+  const { data: profile } = useProfile();
+  // Plans are an office's: only its lawyer is sent to buy one.
+  const canBuyPlan = permissionsOf(profile?.roles ?? []).has('subscription.manage');
 
   return (
     <SectionPanel title={text.allowanceHeading}>
@@ -37,11 +42,19 @@ export function AiAllowance() {
               }
             />
             <StatTile
+              label={text.leftLabel}
+              value={
+                allowance.data.ai_chats_left === null
+                  ? text.unlimited
+                  : formatNumber(allowance.data.ai_chats_left)
+              }
+            />
+            <StatTile
               label={text.sessionLength}
               value={text.minutes(formatNumber(Math.round(allowance.data.ai_chat_time_limit_seconds / 60)))}
             />
           </Stack>
-          {!allowance.data.has_subscription && (
+          {!allowance.data.has_subscription && canBuyPlan && (
             <Button component={Link} to={PATHS.subscription} sx={{ alignSelf: 'flex-start' }}>
               {text.upgrade}
             </Button>

@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChatSession, toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
-import { notifySuccess } from '@/lib/notify';
 import { chatText } from '@/locales/fa/chat';
 
 interface RateSessionFormProps {
   session: ChatSession;
-  onRate: (rating: number, comment: string) => Promise<string | null>;
+  /** Sends the score; the API client toasts the server's thanks. */
+  onRate: (rating: number, comment: string) => Promise<void>;
 }
 
 /** Under an ended consultant chat, for its client: 1–5 stars and a comment, once; then the score given. */
@@ -32,10 +32,10 @@ export function RateSessionForm({ session, onRate }: RateSessionFormProps) {
 
   const submit = async () => {
     if (!score) return setMissing(true);
+    if (saving) return;
     setSaving(true);
     try {
-      const message = await onRate(score, comment);
-      if (message) notifySuccess(message);
+      await onRate(score, comment);
     } catch {
       // The client has shown the server's reason.
     } finally {

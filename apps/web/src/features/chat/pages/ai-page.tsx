@@ -5,14 +5,19 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { permissionsOf } from '@vakilyar/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { SectionPanel } from '@/features/payments/components/section-panel';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { isApiError } from '@/lib/api/api-error';
+import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
 import { chatText } from '@/locales/fa/chat';
 import { useCreateAiChat } from '../api/create-ai-chat';
+import { useChatAllowance } from '../api/get-chat-allowance';
 import { AiAllowance } from '../components/ai-allowance';
 
 /** /ai: what the assistant is (and is not), my allowance, and a new AI chat that opens in the room. */
@@ -22,6 +27,10 @@ export function AiPage() {
   const createAiChat = useCreateAiChat();
   const [title, setTitle] = useState('');
   const [shortfall, setShortfall] = useState<string | null>(null);
+  const { data: profile } = useProfile();
+  // Plans are an office's: only its lawyer is sent to buy one.
+  const canBuyPlan = permissionsOf(profile?.roles ?? []).has('subscription.manage');
+  const left = useChatAllowance().data?.ai_chats_left;
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,13 +64,20 @@ export function AiPage() {
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" component={Link} to={PATHS.subscription}>
-                  {text.upgrade}
-                </Button>
+                canBuyPlan && (
+                  <Button color="inherit" size="small" component={Link} to={PATHS.subscription}>
+                    {text.upgrade}
+                  </Button>
+                )
               }
             >
               {shortfall}
             </Alert>
+          )}
+          {typeof left === 'number' && (
+            <Typography color={left === 0 ? 'error' : 'text.secondary'}>
+              {left === 0 ? text.noneLeft : text.left(formatNumber(left))}
+            </Typography>
           )}
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatSession } from '@vakilyar/contract';
 import { HttpResponse, http } from 'msw';
@@ -226,6 +226,37 @@ describe('the chat room', PAGE_TEST, () => {
       body: { reason: 'پاسخ گرفتم' },
     });
     expect(screen.queryByRole('textbox', { name: 'متن پیام' })).toBeNull();
+  });
+
+  it('thanks the client for a rating with one toast, though the form is sent twice', async () => {
+    const ended: ChatSession = { ...session, status: 'completed', status_label: 'پایان‌یافته', rating: null };
+    serve(ended);
+    const rated: unknown[] = [];
+    server.use(
+      http.post('/api/chat/v1/sessions/cs_1/rate/', async ({ request }) => {
+        rated.push(await request.json());
+        return HttpResponse.json(
+          {
+            result: {
+              ...ended,
+              rating: { rating: 5, comment: null, created_at: '2025-03-21T09:05:00Z' },
+              message: 'از امتیاز شما سپاسگزاریم.',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/chats/cs_1');
+    const form = within(await screen.findByRole('form', { name: 'به این گفتگو امتیاز دهید' }, PAGE_LOAD));
+    // jsdom lays nothing out, so a pointer over the stars reads no hovered star: pick the radio itself.
+    fireEvent.click(form.getByRole('radio', { name: '۵ از ۵' }));
+    await user.dblClick(form.getByRole('button', { name: 'ثبت امتیاز' }));
+
+    expect(await screen.findByText('از امتیاز شما سپاسگزاریم.')).toBeInTheDocument();
+    expect(screen.getAllByText('از امتیاز شما سپاسگزاریم.')).toHaveLength(1);
+    expect(rated).toHaveLength(1);
   });
 
   it('sets the AI answers apart with their sources, and centres system messages', async () => {

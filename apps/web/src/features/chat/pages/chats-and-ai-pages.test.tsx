@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 import {
@@ -22,6 +23,7 @@ const allowance = {
   package: null,
   ends_at: null,
   ai_chats_per_month: 3,
+  ai_chats_left: 2,
   ai_chat_time_limit_seconds: 360,
   cases: 5,
   included_sms: 0,
@@ -139,13 +141,27 @@ describe('the chats and the AI assistant', PAGE_TEST, () => {
     const { router } = renderApp('/ai');
     expect(await screen.findByText(/جایگزین مشاوره با وکیل نیست/, {}, PAGE_LOAD)).toBeInTheDocument();
     expect(await screen.findByText('۳ گفتگو در ماه')).toBeInTheDocument();
+    expect(screen.getByText('۲ گفتگوی دیگر در این ماه برای شما مانده است.')).toBeInTheDocument();
     expect(screen.getByText('۶ دقیقه')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'شروع گفتگو با دستیار' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats/ai_1'));
     expect(created).toEqual([{ title: 'مشاوره با هوش مصنوعی', ai_type: 'v' }]);
   });
 
-  it('offers a subscription when this month’s AI chats are used up', async () => {
+  it('says when none of this month’s AI chats is left', async () => {
+    server.use(
+      http.get('/api/chat/v1/subscriptions/active/', () =>
+        HttpResponse.json({ result: { ...allowance, ai_chats_left: 0 } }),
+      ),
+    );
+    renderApp('/ai');
+    expect(
+      await screen.findByText(/گفتگوهای هوش مصنوعی این ماه شما تمام شده است/, {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a lawyer a subscription when this month’s AI chats are used up', async () => {
+    signInAs(lawyerProfile);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.post('/api/chat/v1/ai/create-chat/', () =>
@@ -168,5 +184,25 @@ describe('the chats and the AI assistant', PAGE_TEST, () => {
     const alert = message.closest('[role="alert"]') as HTMLElement;
     const link = within(alert).getByRole('link', { name: 'افزایش سهمیه با خرید اشتراک' });
     expect(link).toHaveAttribute('href', '/subscription');
+  });
+
+  it('sends a client to no office plan from the assistant', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('/api/chat/v1/ai/create-chat/', () =>
+        HttpResponse.json(
+          {
+            code: 'payment_required',
+            error_messages: { error: 'سقف گفتگوی هوش مصنوعی این ماه پر شده است.' },
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/ai');
+    await user.click(await screen.findByRole('button', { name: 'شروع گفتگو با دستیار' }, PAGE_LOAD));
+    await screen.findByText('سقف گفتگوی هوش مصنوعی این ماه پر شده است.', { selector: '[role="alert"] *' });
+    expect(screen.queryByRole('link', { name: /خرید اشتراک/ })).not.toBeInTheDocument();
   });
 });

@@ -214,13 +214,12 @@ export class ChatRoom {
     return message;
   }
 
-  /** The client rates the ended chat; resolves to the server's thanks. */
-  async rate(rating: number, comment: string): Promise<string | null> {
+  /** The client rates the ended chat. */
+  async rate(rating: number, comment: string): Promise<void> {
     const pid = this.sessionPid;
-    if (!pid || !this.api.rateSession) return null;
-    const { session, message } = await this.api.rateSession(pid, rating, comment);
+    if (!pid || !this.api.rateSession) return;
+    const session = await this.api.rateSession(pid, rating, comment);
     if (pid === this.sessionPid) this.dispatch({ type: 'loaded', session, messages: [] });
-    return message;
   }
 
   /** The page of history before the oldest message shown. */

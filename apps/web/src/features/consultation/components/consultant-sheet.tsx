@@ -22,6 +22,8 @@ interface ConsultantSheetProps {
   onClose: () => void;
   /** A consultation request typed before paying the difference: the sheet opens on its form. */
   restored?: ConsultationRequestDraft['values'];
+  /** A chat request's question typed before topping up the wallet: the sheet opens on its form. */
+  restoredChat?: string;
   /** The form the sheet opens on (the profile page's request buttons); the profile by default. */
   initialMode?: ConsultantSheetMode;
 }
@@ -30,13 +32,20 @@ interface ConsultantSheetProps {
  * A consultant's sheet: their profile, then «درخواست گفتگو» or «درخواست مشاوره». It rises from the
  * bottom on a phone and opens as a dialog on a wider screen.
  */
-export function ConsultantSheet({ consultant, onClose, restored, initialMode }: ConsultantSheetProps) {
+export function ConsultantSheet({
+  consultant,
+  onClose,
+  restored,
+  restoredChat,
+  initialMode,
+}: ConsultantSheetProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [mode, setMode] = useState<ConsultantSheetMode>(
-    restored ? 'consultation' : (initialMode ?? 'profile'),
-  );
+  const [mode, setMode] = useState<ConsultantSheetMode>(() => {
+    if (restored) return 'consultation';
+    return restoredChat === undefined ? (initialMode ?? 'profile') : 'chat';
+  });
   const open = consultant !== null;
 
   const handleClose = () => {
@@ -47,7 +56,8 @@ export function ConsultantSheet({ consultant, onClose, restored, initialMode }: 
   let body: ReactNode = null;
   if (consultant) {
     const back = () => setMode('profile');
-    if (mode === 'chat') body = <ChatRequestForm consultant={consultant} onCancel={back} />;
+    if (mode === 'chat')
+      body = <ChatRequestForm consultant={consultant} onCancel={back} restored={restoredChat} />;
     else if (mode === 'consultation')
       body = <ConsultationRequestForm consultant={consultant} onCancel={back} restored={restored} />;
     else body = <ConsultantProfileDetails consultant={consultant} onMode={setMode} />;

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
+import { useRestoredDraft } from '@/features/wallet/pay-difference/use-restored-draft';
 import { isApiError } from '@/lib/api/api-error';
 import { formatNumber } from '@/lib/format/money';
 import { PATHS } from '@/lib/route-paths';
@@ -20,6 +21,7 @@ import { consultationText } from '@/locales/fa/consultation';
 import { subPageText } from '@/locales/fa/navigation';
 import { useConsultant } from '../api/get-consultant';
 import { AvailabilityChip } from '../components/availability-chip';
+import type { ChatRequestDraft } from '../components/chat-request-form';
 import { ConsultantProfileDetails, type ConsultantSheetMode } from '../components/consultant-profile-details';
 import { ConsultantSheet } from '../components/consultant-sheet';
 
@@ -31,7 +33,12 @@ export function ConsultantProfilePage() {
   const { pid = '' } = useParams();
   const consultant = useConsultant(pid);
   const text = consultationText.profile;
-  const [requesting, setRequesting] = useState<ConsultantSheetMode | null>(null);
+  // Back from topping up the wallet: this consultant's chat request, as it was typed.
+  const chatDraft = useRestoredDraft<ChatRequestDraft>('chat-request');
+  const restoredChat = chatDraft?.consultant.pid === pid ? chatDraft.message : undefined;
+  const [requesting, setRequesting] = useState<ConsultantSheetMode | null>(
+    restoredChat === undefined ? null : 'chat',
+  );
   const data = consultant.data;
   const missing = isApiError(consultant.error) && consultant.error.type === 'not_found';
 
@@ -82,6 +89,7 @@ export function ConsultantProfilePage() {
         <ConsultantSheet
           consultant={data ?? null}
           initialMode={requesting}
+          restoredChat={restoredChat}
           onClose={() => setRequesting(null)}
         />
       )}

@@ -12,6 +12,7 @@ describe('the consultants page', PAGE_TEST, () => {
   let posted: { path: string; body: unknown }[];
 
   beforeEach(() => {
+    sessionStorage.clear();
     searches = [];
     posted = [];
     signInAs(clientProfile);
@@ -92,6 +93,18 @@ describe('the consultants page', PAGE_TEST, () => {
     );
     expect(within(sheet).getByText('موجودی کیف پول شما ۱۰ سکه کم است.')).toBeInTheDocument();
     expect(bodies).toEqual([{ consultant: 'usr_consultant', message: 'درباره مهریه سؤال دارم.' }]);
+
+    // The way to the wallet keeps the question for this consultant and the way back to it after the top-up.
+    await user.click(within(sheet).getByRole('link', { name: 'شارژ کیف پول' }));
+    const draft = JSON.parse(sessionStorage.getItem('vakilyar:draft:chat-request') ?? 'null');
+    expect(draft).toMatchObject({
+      consultant: { pid: 'usr_consultant' },
+      message: 'درباره مهریه سؤال دارم.',
+    });
+    expect(JSON.parse(sessionStorage.getItem('vakilyar:pay-difference:return') ?? 'null')).toEqual({
+      form: 'chat-request',
+      path: '/consultants',
+    });
   });
 
   it('sends a chat request and goes to the chats, where it waits', async () => {

@@ -19,6 +19,7 @@ import { commonText } from '@/locales/fa/common';
 import { consultationText } from '@/locales/fa/consultation';
 import type { ConsultantFilters } from '../api/consultation-keys';
 import { CONSULTANTS_PAGE_SIZE, useConsultants } from '../api/list-consultants';
+import type { ChatRequestDraft } from '../components/chat-request-form';
 import { ConsultantCard } from '../components/consultant-card';
 import { ConsultantFiltersBar } from '../components/consultant-filters';
 import { ConsultantSheet } from '../components/consultant-sheet';
@@ -30,7 +31,10 @@ export function ConsultantsPage() {
   const [filters, setFilters] = useState<ConsultantFilters>({ page: 1 });
   // Back from paying the difference: the same consultant's request form, as it was typed.
   const draft = useRestoredDraft<ConsultationRequestDraft>('consultation-request');
-  const [open, setOpen] = useState<ConsultantProfile | null>(draft?.consultant ?? null);
+  const chatDraft = useRestoredDraft<ChatRequestDraft>('chat-request');
+  const [open, setOpen] = useState<ConsultantProfile | null>(
+    chatDraft?.consultant ?? draft?.consultant ?? null,
+  );
   const consultants = useConsultants(filters);
   const filtered = Boolean(filters.search || filters.specialty || filters.available);
 
@@ -88,6 +92,7 @@ export function ConsultantsPage() {
         consultant={open}
         onClose={() => setOpen(null)}
         restored={open && open.pid === draft?.consultant.pid ? draft.values : undefined}
+        restoredChat={open && open.pid === chatDraft?.consultant.pid ? chatDraft.message : undefined}
       />
     </PageLayout>
   );

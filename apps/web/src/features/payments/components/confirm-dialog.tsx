@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { commonText } from '@/locales/fa/common';
 
 interface ConfirmDialogProps {
@@ -13,7 +13,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  onConfirm: () => void;
+  /** A promise keeps the confirm button from answering again until it settles (a double click buys once). */
+  onConfirm: () => void | Promise<void>;
   onClose: () => void;
   /** The confirm button spins and the dialog stays open while the action runs. */
   pending?: boolean;
@@ -39,6 +40,17 @@ export function ConfirmDialog({
   extraActions,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  // `pending` comes a render late: a second click landing before it must not start the action again.
+  const running = useRef(false);
+  const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await onConfirm();
+    } finally {
+      running.current = false;
+    }
+  };
   return (
     <Dialog
       open={open}
@@ -57,7 +69,7 @@ export function ConfirmDialog({
         </Button>
         {extraActions}
         {!hideConfirm && (
-          <Button variant="contained" color={color} loading={pending} onClick={onConfirm}>
+          <Button variant="contained" color={color} loading={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         )}

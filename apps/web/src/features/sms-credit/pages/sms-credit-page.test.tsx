@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { smsSegments } from '@vakilyar/contract';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -62,6 +63,38 @@ describe('the SMS credit page', PAGE_TEST, () => {
     expect(await screen.findByText('بسته «بسته صدتایی» خریده شد.')).toBeInTheDocument();
     expect(await screen.findByText('۱۱۲ پیامک')).toBeInTheDocument();
     expect(purchases).toEqual([{ body: { package: 'sms_100' }, key: expect.any(String) }]);
+  });
+
+  it('buys once and thanks once when the payment button is double-clicked', async () => {
+    const user = userEvent.setup();
+    renderApp('/sms-credit');
+
+    await user.click(await screen.findByRole('button', { name: 'خرید بسته صدتایی' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'خرید بسته پیامک' });
+    // Both clicks land before the button can re-render as busy, as a quick double click on a slow phone does.
+    const pay = within(dialog).getByRole('button', { name: 'پرداخت از کیف پول' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+
+    expect(await screen.findByText('۱۱۲ پیامک')).toBeInTheDocument();
+    expect(screen.getAllByText('بسته «بسته صدتایی» خریده شد.')).toHaveLength(1);
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('says where credit is bought why one long reminder costs several credits, as the server counts them', async () => {
+    renderApp('/sms-credit');
+    const why = await screen.findByText(
+      /پیامک فارسی تا ۷۰ نویسه یک بخش است و یک اعتبار کسر می‌کند/,
+      undefined,
+      PAGE_LOAD,
+    );
+    expect(why).toHaveTextContent('در بخش‌های ۶۷ نویسه‌ای');
+    expect(why).toHaveTextContent('یادآوری جلسه‌ای با ۱۵۰ نویسه سه اعتبار می‌گیرد');
+    // The sentence is the rule the server charges by.
+    expect(smsSegments('ج'.repeat(70))).toBe(1);
+    expect(smsSegments('ج'.repeat(71))).toBe(2);
+    expect(smsSegments('ج'.repeat(150))).toBe(3);
+    expect(smsSegments('a'.repeat(160))).toBe(1);
   });
 
   it('points a short wallet (402) to the wallet', async () => {

@@ -7,6 +7,7 @@ import {
   activeSubscription,
   clientProfile,
   coinSettings,
+  consultantProfile,
   PAGE_LOAD,
   PAGE_TEST,
   page,
@@ -14,6 +15,7 @@ import {
   signInAs,
   subscriptionPackage,
 } from '@/features/payments/testing/money-fixtures';
+import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
@@ -32,7 +34,7 @@ describe('the subscription page', PAGE_TEST, () => {
 
   beforeEach(() => {
     posts = [];
-    signInAs(clientProfile, 1_250);
+    signInAs(lawyerProfile, 1_250);
     const record = async (request: Request) => {
       posts.push({
         path: new URL(request.url).pathname,
@@ -72,6 +74,24 @@ describe('the subscription page', PAGE_TEST, () => {
         );
       }),
     );
+  });
+
+  it('tells a client and a consultant opening /subscription that plans are for law offices, and asks nothing', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/subscription/')) asked.push(request.url);
+    });
+    for (const profile of [clientProfile, consultantProfile]) {
+      signInAs(profile);
+      const view = renderApp('/subscription');
+      expect(
+        await screen.findByText('این بخش مخصوص دفاتر وکالت است', undefined, PAGE_LOAD),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /خرید اشتراک/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+    server.events.removeAllListeners();
+    expect(asked).toEqual([]);
   });
 
   it('shows «اشتراک فعالی یافت نشد» for the 404 of current, as an empty state and not an error toast', async () => {
@@ -122,7 +142,7 @@ describe('the subscription page', PAGE_TEST, () => {
   });
 
   it('answers a 402 the balance did not foresee with the server’s sentence and the same offer', async () => {
-    signInAs(clientProfile, 6_000);
+    signInAs(lawyerProfile, 6_000);
     const user = userEvent.setup();
     renderApp('/subscription');
 
@@ -167,7 +187,7 @@ describe('the subscription page', PAGE_TEST, () => {
       }),
     );
     // Enough coins for the package: the wallet pays, no difference to pay by card.
-    signInAs(clientProfile, 6_000);
+    signInAs(lawyerProfile, 6_000);
     const user = userEvent.setup();
     renderApp('/subscription');
 
@@ -218,7 +238,7 @@ describe('the subscription page', PAGE_TEST, () => {
         );
       }),
     );
-    signInAs(clientProfile, 8_000);
+    signInAs(lawyerProfile, 8_000);
     const user = userEvent.setup();
     renderApp('/subscription');
 

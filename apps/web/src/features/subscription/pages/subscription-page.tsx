@@ -29,7 +29,11 @@ function failureMessage(error: unknown): string | undefined {
 /** /subscription: the subscription in force, the packages on sale, buying or upgrading to one, and the history. */
 export function SubscriptionPage() {
   return (
-    <MoneyRoleGate title={subscriptionText.title} permission="subscription.manage">
+    <MoneyRoleGate
+      title={subscriptionText.title}
+      permission="subscription.manage"
+      blocked={subscriptionText.officeOnly}
+    >
       {() => <SubscriptionPageContent />}
     </MoneyRoleGate>
   );

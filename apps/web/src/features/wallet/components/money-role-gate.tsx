@@ -12,23 +12,26 @@ interface MoneyRoleGateProps {
   permission: Permission;
   /** The page itself, built only for a role that holds the permission: it asks nothing before. */
   children: () => ReactNode;
+  /** Why the page is not for this role, when the page says it better than the money pages' common reason. */
+  blocked?: { title: string; body: string };
 }
 
 /**
  * A money page (wallet, subscription, SMS credit) for a role that has none, such as a secretary: the
  * reason in place of the page, so there is no failed request and no purchase button that cannot work.
  */
-export function MoneyRoleGate({ title, permission, children }: MoneyRoleGateProps) {
+export function MoneyRoleGate({
+  title,
+  permission,
+  children,
+  blocked = walletText.roleBlocked,
+}: MoneyRoleGateProps) {
   const { data: profile } = useProfile();
   if (!profile) return <PageLoader />;
   if (!permissionsOf(profile.roles).has(permission)) {
     return (
       <PageLayout title={title}>
-        <MessageCard
-          icon={<LockOutlined />}
-          title={walletText.roleBlocked.title}
-          body={walletText.roleBlocked.body}
-        />
+        <MessageCard icon={<LockOutlined />} title={blocked.title} body={blocked.body} />
       </PageLayout>
     );
   }

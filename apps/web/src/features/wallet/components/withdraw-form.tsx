@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import { toPersianDigits, type WithdrawRequest, zWithdrawRequest } from '@vakilyar/contract';
+import Typography from '@mui/material/Typography';
+import { type WithdrawRequest, zWithdrawRequest } from '@vakilyar/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
@@ -10,6 +11,7 @@ import { isRetryableFailure, useIdempotencyKey } from '@/features/payments/api/i
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { formatNumber } from '@/lib/format/money';
+import { groupedSheba } from '@/lib/format/sheba';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { walletText } from '@/locales/fa/wallet';
 import { useWithdraw } from '../api/withdraw';
@@ -84,9 +86,17 @@ export function WithdrawForm({ balance }: { balance: number }) {
         pending={withdraw.isPending}
       >
         {pending && (
-          <DialogContentText>
-            {text.confirmBody(formatNumber(pending.coins), toPersianDigits(pending.sheba))}
-          </DialogContentText>
+          <>
+            <DialogContentText>{text.confirmBody(formatNumber(pending.coins))}</DialogContentText>
+            {/* As a bank card prints it, to be checked digit by digit against the account's. */}
+            <Typography
+              component="bdi"
+              dir="ltr"
+              sx={{ fontWeight: 700, textAlign: 'center', letterSpacing: 1 }}
+            >
+              {groupedSheba(pending.sheba)}
+            </Typography>
+          </>
         )}
       </ConfirmDialog>
     </SectionPanel>

@@ -2,11 +2,12 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits, type Withdrawal, type WithdrawalStatus } from '@vakilyar/contract';
+import type { Withdrawal, WithdrawalStatus } from '@vakilyar/contract';
 import { useState } from 'react';
 import { ListPagination } from '@/features/payments/components/list-pagination';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
+import { groupedSheba } from '@/lib/format/sheba';
 import { walletText } from '@/locales/fa/wallet';
 import { useWithdrawals } from '../api/get-withdrawals';
 
@@ -30,7 +31,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {formatJalaliDate(withdrawal.created_at)}، <bdi dir="ltr">{toPersianDigits(withdrawal.sheba)}</bdi>
+        {formatJalaliDate(withdrawal.created_at)}، <bdi dir="ltr">{groupedSheba(withdrawal.sheba)}</bdi>
       </Typography>
       {withdrawal.reject_reason && (
         <Typography variant="body2" color="error.main">

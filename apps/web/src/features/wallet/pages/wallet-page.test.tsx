@@ -266,6 +266,10 @@ describe('a consultant’s withdraw form', PAGE_TEST, () => {
     await user.type(sheba, 'ir82 0540 1026 8002 0817 9090 02');
     await user.click(within(form).getByRole('button', { name: 'ثبت درخواست برداشت' }));
     const dialog = await screen.findByRole('dialog', { name: 'درخواست برداشت' });
+    // The Sheba as a bank card prints it: Latin digits in fours, left to right, not one run of Persian digits.
+    const shown = within(dialog).getByText('IR82 0540 1026 8002 0817 9090 02');
+    expect(shown).toHaveAttribute('dir', 'ltr');
+    expect(dialog).toHaveTextContent('۱۰۰ سکه برای واریز به شبای زیر مسدود می‌شود');
     await user.click(within(dialog).getByRole('button', { name: 'بله، ثبت شود' }));
 
     expect(await screen.findByText('درخواست برداشت ۱۰۰ سکه ثبت شد.')).toBeInTheDocument();
@@ -279,6 +283,7 @@ describe('a consultant’s withdraw form', PAGE_TEST, () => {
     const form = await screen.findByRole('region', { name: 'برداشت به حساب بانکی' }, PAGE_LOAD);
     expect(await within(form).findByText('۶۰ سکه')).toBeInTheDocument();
     expect(within(form).getByText('ردشده')).toBeInTheDocument();
+    expect(within(form).getByText('IR06 2960 0000 0010 0324 2000 01')).toHaveAttribute('dir', 'ltr');
     expect(within(form).getByText('نام صاحب حساب با نام شما یکی نیست.')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@
 const DRAFT_PREFIX = 'vakilyar:draft:';
 const RETURN_KEY = 'vakilyar:pay-difference:return';
 
-export type DraftForm = 'consultation-request' | 'sms-purchase' | 'subscription';
+export type DraftForm = 'chat-request' | 'consultation-request' | 'sms-purchase' | 'subscription';
 
 function read<T>(key: string): T | null {
   try {

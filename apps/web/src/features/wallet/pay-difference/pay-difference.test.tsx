@@ -146,4 +146,34 @@ describe('paying the difference', PAGE_TEST, () => {
       kind: 'online',
     });
   });
+
+  it('brings a topped-up wallet back to the chat request, with the question as typed, sent with one click', async () => {
+    signInAs(chatClient, 1_000);
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/consultation/v1/consultants/', () => HttpResponse.json(page([consultant]))),
+      http.get('/api/payment/v1/pay_1/', () => HttpResponse.json({ result: paidPayment })),
+      http.post('/api/chat/v1/requests/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { code: 'payment_required', error_messages: { error: 'کم است.' } },
+          { status: 402 },
+        );
+      }),
+    );
+    saveDraft('chat-request', { consultant, message: 'درباره مهریه سؤال دارم.' }, '/consultants');
+    const user = userEvent.setup();
+    renderApp('/payment/result?pid=pay_1&status=paid&reason=verified');
+
+    const form = await screen.findByRole('form', { name: 'درخواست گفتگوی برخط' }, PAGE_LOAD);
+    expect(within(form).getByRole('textbox', { name: /پیام شما به مشاور/ })).toHaveValue(
+      'درباره مهریه سؤال دارم.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'ارسال درخواست گفتگو' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([{ consultant: consultant.pid, message: 'درباره مهریه سؤال دارم.' }]),
+    );
+    expect(sessionStorage.getItem('vakilyar:draft:chat-request')).toBeNull();
+  });
 });

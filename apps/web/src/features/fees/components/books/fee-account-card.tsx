@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vakilyar/contract';
 import { useState } from 'react';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
+import { groupedSheba } from '@/lib/format/sheba';
 import { feesText } from '@/locales/fa/fees';
 import { type FeeAccount, useFeeAccount } from '../../api/fee-account';
 import { fee } from '../../kit/amounts';
 import { Figures } from '../../kit/figures';
 import { SectionCard } from '../../kit/section-card';
-import { groupedSheba } from '../../kit/sheba';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const text = feesText.payout;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
+import { groupedSheba } from '@/lib/format/sheba';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess } from '@/lib/notify';
 import { feesText } from '@/locales/fa/fees';
@@ -12,7 +13,6 @@ import { type FeeWithdrawal, useWithdrawFees } from '../../api/fee-account';
 import { feeBoth } from '../../kit/amounts';
 import { FormDialog } from '../../kit/form-dialog';
 import { feeResolver } from '../../kit/form-resolver';
-import { groupedSheba } from '../../kit/sheba';
 import { AmountField } from '../amount-field';
 
 const text = feesText.payout;
