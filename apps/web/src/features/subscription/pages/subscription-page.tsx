@@ -2,12 +2,13 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { SubscriptionPackage } from '@vakilyar/contract';
+import { permissionsOf, type SubscriptionPackage } from '@vakilyar/contract';
 import { useEffect, useState } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { PageLayout } from '@/components/page-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/features/payments/components/section-panel';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { MoneyRoleGate } from '@/features/wallet/components/money-role-gate';
 import { useRestoredDraft } from '@/features/wallet/pay-difference/use-restored-draft';
 import { isApiError } from '@/lib/api/api-error';
@@ -28,11 +29,14 @@ function failureMessage(error: unknown): string | undefined {
 
 /** /subscription: the subscription in force, the packages on sale, buying or upgrading to one, and the history. */
 export function SubscriptionPage() {
+  const { data: profile } = useProfile();
+  // A client or consultant, who has a wallet, is told what to buy instead; a secretary gets the common reason.
+  const hasWallet = profile !== undefined && permissionsOf(profile.roles).has('wallet.view');
   return (
     <MoneyRoleGate
       title={subscriptionText.title}
       permission="subscription.manage"
-      blocked={subscriptionText.officeOnly}
+      blocked={hasWallet ? subscriptionText.officeOnly : undefined}
     >
       {() => <SubscriptionPageContent />}
     </MoneyRoleGate>
