@@ -5,6 +5,7 @@ export * from './office/cases.ts';
 export * from './office/clients.ts';
 export * from './office/documents.ts';
 export { zOfficeRef, zUserRef } from './office/fields.ts';
+export * from './office/office-card.ts';
 export * from './office/paths.ts';
 export * from './office/portal.ts';
 export * from './office/referral.ts';

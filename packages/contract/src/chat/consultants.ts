@@ -11,7 +11,7 @@ import {
 } from './vocabulary.ts';
 
 const zSpecialty = z.enum(CONSULTANT_SPECIALTIES, { error: 'تخصص انتخاب‌شده معتبر نیست.' });
-const zBarAssociation = z.enum(BAR_ASSOCIATIONS, { error: 'کانون انتخاب‌شده معتبر نیست.' });
+export const zBarAssociation = z.enum(BAR_ASSOCIATIONS, { error: 'کانون انتخاب‌شده معتبر نیست.' });
 
 /** What the admins judge a consultant by: the licence's number and the bar association that issued it. */
 const credentials = {

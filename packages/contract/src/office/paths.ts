@@ -4,6 +4,8 @@ const lo = '/lawyer-office/v1';
 const lw = '/lawyer/v1';
 
 export const officePaths = {
+  /** GET, PUT: the office's name, the lawyer's licence and bar association, the address. */
+  officeCard: `${lo}/offices/mine/`,
   clients: `${lo}/clients/`,
   client: (pid: string) => `${lo}/clients/${pid}/`,
   cases: `${lo}/cases/`,

@@ -3,6 +3,7 @@ import { toPersianDigits } from '@vakilyar/contract';
 /** Persian texts of the law-office module. */
 export const officeTexts = {
   noOffice: 'شما عضو هیچ دفتر وکالتی نیستید.',
+  onlyLawyerEditsOffice: 'مشخصات دفتر را تنها وکیل دفتر می‌تواند تغییر دهد.',
   clientNotFound: 'موکل یافت نشد.',
   caseNotFound: 'پرونده یافت نشد.',
   noticeFiled: 'ثبت ابلاغیه',

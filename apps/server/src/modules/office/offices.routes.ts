@@ -2,6 +2,8 @@ import {
   zAssignSecretaryRequest,
   zDirectoryPage,
   zLatestNumbersResponse,
+  zOfficeCardRequest,
+  zOfficeCardResponse,
   zPageQuery,
   zRemoveSecretaryRequest,
   zSecretaryInfoResponse,
@@ -14,6 +16,7 @@ import { callerOf } from './access.ts';
 import { latestNumbers } from './latest-numbers.ts';
 import { officeTexts } from './office.messages.ts';
 import type { OfficeServices } from './office.services.ts';
+import { officeCard, saveOfficeCard } from './office-card.ts';
 import { lawyersDirectory } from './people-directory.ts';
 import { security, officeTags as tags } from './route-kit.ts';
 
@@ -23,6 +26,27 @@ const base = '/api/lawyer-office/v1/';
 export function officesRoutes({ db, secretaries }: OfficeServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
+
+    app.get(
+      `${base}offices/mine/`,
+      { schema: { tags, security, response: { 200: zOfficeCardResponse } } },
+      async (request) => ({ result: await officeCard(db, callerOf(request)) }),
+    );
+
+    app.put(
+      `${base}offices/mine/`,
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "The office's name, the lawyer's licence number and bar association, and the address; the office's lawyer only.",
+          body: zOfficeCardRequest,
+          response: { 200: zOfficeCardResponse },
+        },
+      },
+      async (request) => ({ result: await saveOfficeCard(db, callerOf(request), request.body) }),
+    );
 
     app.get(
       `${base}offices/latest-numbers/`,

@@ -15,6 +15,18 @@ export const profileText = {
     save: 'ذخیره تغییرات',
     saved: 'مشخصات شما ذخیره شد.',
   },
+  office: {
+    heading: 'مشخصات دفتر و پروانه',
+    hint: 'نام و نشانی دفتر در پیامک‌ها، پیش‌نویس‌ها و صفحه موکلان شما می‌آید.',
+    name: 'نام دفتر',
+    licenceNo: 'شماره پروانه وکالت',
+    barAssociation: 'کانون وکلا',
+    noBarAssociation: 'انتخاب نشده',
+    address: 'نشانی دفتر',
+    save: 'ذخیره مشخصات دفتر',
+    saved: 'مشخصات دفتر ذخیره شد.',
+    readOnly: 'مشخصات دفتر را وکیل دفتر تغییر می‌دهد.',
+  },
   password: {
     changeHeading: 'تغییر رمز عبور',
     setHeading: 'تعیین رمز عبور',

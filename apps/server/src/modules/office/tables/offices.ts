@@ -10,6 +10,10 @@ export const offices = pgTable('offices', {
     .unique()
     .references(() => users.id),
   name: text().notNull(),
+  /** The lawyer's licence number (پروانه وکالت), as the office files it. */
+  licenceNo: text(),
+  barAssociation: text(),
+  address: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

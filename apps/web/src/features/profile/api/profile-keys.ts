@@ -4,4 +4,5 @@ export const profileKeys = {
   me: ['profile', 'me'] as const,
   myRoles: ['profile', 'roles', 'mine'] as const,
   allRoles: ['roles', 'all'] as const,
+  officeCard: ['profile', 'office-card'] as const,
 };

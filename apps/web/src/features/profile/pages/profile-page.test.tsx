@@ -8,13 +8,33 @@ import { lawyerProfile, signedIn } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
+const officeCard = {
+  pid: 'off_1',
+  name: 'دفتر وکالت مریم احمدی',
+  licence_no: null,
+  bar_association: null,
+  bar_association_label: null,
+  address: null,
+  can_edit: true,
+};
+
 describe('the profile page', () => {
   let patches: unknown[];
+  let officePuts: unknown[];
 
   beforeEach(() => {
     patches = [];
+    officePuts = [];
     saveTokens({ accessToken: signedIn.access_token, refreshToken: signedIn.refresh_token });
     server.use(
+      http.get('/api/lawyer-office/v1/offices/mine/', () => HttpResponse.json({ result: officeCard })),
+      http.put('/api/lawyer-office/v1/offices/mine/', async ({ request }) => {
+        const card = (await request.json()) as Record<string, unknown>;
+        officePuts.push(card);
+        return HttpResponse.json({
+          result: { ...officeCard, ...card, bar_association_label: 'کانون وکلای دادگستری فارس' },
+        });
+      }),
       http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: lawyerProfile })),
       http.get('/api/user/v1/roles/my-roles/', () =>
         HttpResponse.json({ result: [{ code: 'lawyer', name: 'وکیل' }] }),
@@ -37,6 +57,39 @@ describe('the profile page', () => {
         return HttpResponse.json({ result: { ...lawyerProfile, ...changes } });
       }),
     );
+  });
+
+  it('lets the lawyer write the office name, licence, bar association and address', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const card = await screen.findByRole('region', { name: 'مشخصات دفتر و پروانه' });
+    const name = await within(card).findByLabelText('نام دفتر');
+    expect(name).toHaveValue('دفتر وکالت مریم احمدی');
+    await user.type(within(card).getByLabelText('شماره پروانه وکالت'), '۴۵۶۷۸');
+    await user.click(within(card).getByRole('combobox', { name: /^کانون وکلا/ }));
+    await user.click(await screen.findByRole('option', { name: 'کانون وکلای دادگستری فارس' }));
+    await user.type(within(card).getByLabelText('نشانی دفتر'), 'شیراز، خیابان زند');
+    await user.click(within(card).getByRole('button', { name: 'ذخیره مشخصات دفتر' }));
+
+    expect(await screen.findByText('مشخصات دفتر ذخیره شد.')).toBeInTheDocument();
+    expect(officePuts).toEqual([
+      {
+        name: 'دفتر وکالت مریم احمدی',
+        licence_no: '45678',
+        bar_association: 'fars',
+        address: 'شیراز، خیابان زند',
+      },
+    ]);
+  });
+
+  it('refuses an empty office name before sending', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const name = await screen.findByLabelText('نام دفتر');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'ذخیره مشخصات دفتر' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('نام دفتر را بنویسید.'));
+    expect(officePuts).toEqual([]);
   });
 
   it('shows the mobile number, the roles and the membership date in Persian', async () => {

@@ -9,6 +9,7 @@ import { commonText } from '@/locales/fa/common';
 import { profileText } from '@/locales/fa/profile';
 import { useProfile } from '../api/get-profile';
 import { AccountSecurity } from '../components/account-security';
+import { OfficeCardForm } from '../components/office-card-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileSummary } from '../components/profile-summary';
@@ -39,6 +40,9 @@ export function ProfilePage() {
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={3}>
               <ProfileDetailsForm profile={profile} />
+              {(profile.roles.includes('lawyer') || profile.roles.includes('secretary')) && (
+                <OfficeCardForm />
+              )}
               <PasswordForm key={String(profile.has_password)} hasPassword={profile.has_password} />
               <AccountSecurity hasPassword={profile.has_password} />
             </Stack>
