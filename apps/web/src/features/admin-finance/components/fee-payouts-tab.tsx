@@ -13,10 +13,10 @@ import { EmptyState } from '@/features/payments/components/empty-state';
 import { SectionPanel } from '@/features/payments/components/section-panel';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { formatRials, formatToman } from '@/lib/format/money';
+import { groupedSheba } from '@/lib/format/sheba';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
 import { commonText } from '@/locales/fa/common';
 import { type FeePayout, useDecideFeePayout, useFeePayouts } from '../api/fee-payouts';
-import { groupSheba } from '../kit/format';
 import { type StatusFilter, StatusFilterField } from '../kit/status-filter';
 import { FeeCommissionForm } from './fee-commission-form';
 import { PayDialog, type PayoutSubject, RejectDialog } from './payout-dialogs';
@@ -96,7 +96,7 @@ export function FeePayoutsTab() {
                   variant="body2"
                   sx={{ fontWeight: 600, letterSpacing: 0.5, alignSelf: 'flex-start' }}
                 >
-                  {groupSheba(payout.sheba)}
+                  {groupedSheba(payout.sheba)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {adminFinanceText.payouts.requestedAt(formatJalaliDateTime(payout.created_at))}

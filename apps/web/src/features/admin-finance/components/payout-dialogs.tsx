@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form-text-field';
 import { ConfirmDialog } from '@/features/payments/components/confirm-dialog';
 import { isApiError } from '@/lib/api/api-error';
+import { groupedSheba } from '@/lib/format/sheba';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
 import type { PayoutDecision } from '../api/payout-requests';
-import { groupSheba } from '../kit/format';
 
 const text = adminFinanceText.payouts;
 const payResolver = zodResolver(zPayoutPayRequest.unwrap().unwrap());
@@ -80,7 +80,7 @@ export function PayDialog({ payout, decide, onClose }: DialogProps) {
             dir="ltr"
             sx={{ fontWeight: 700, textAlign: 'center', letterSpacing: 1 }}
           >
-            {groupSheba(payout.sheba)}
+            {groupedSheba(payout.sheba)}
           </Typography>
           <FormTextField
             control={form.control}

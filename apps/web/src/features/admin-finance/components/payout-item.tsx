@@ -10,10 +10,10 @@ import { coinPackagePrice, type PayoutRequest, toPersianDigits } from '@vakilyar
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDateTime } from '@/lib/format/jalali';
 import { formatNumber, formatRials, formatToman } from '@/lib/format/money';
+import { groupedSheba } from '@/lib/format/sheba';
 import { notifySuccess } from '@/lib/notify';
 import { adminFinanceText } from '@/locales/fa/admin-finance';
 import { adminUserPath } from '../admin-paths';
-import { groupSheba } from '../kit/format';
 import { fullName } from './payout-dialogs';
 
 const text = adminFinanceText.payouts;
@@ -63,7 +63,7 @@ export function PayoutItem({ payout, exchangeRate, onPay, onReject }: PayoutItem
           {`${text.sheba}:`}
         </Typography>
         <Typography component="bdi" dir="ltr" variant="body2" sx={{ fontWeight: 600, letterSpacing: 0.5 }}>
-          {groupSheba(payout.sheba)}
+          {groupedSheba(payout.sheba)}
         </Typography>
         <Tooltip title={text.copySheba}>
           <IconButton size="small" onClick={handleCopy} aria-label={text.copySheba}>

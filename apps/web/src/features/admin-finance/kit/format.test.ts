@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate, formatSigned, groupSheba, toInputDigits } from './format';
+import { formatRate, formatSigned, toInputDigits } from './format';
 
 describe('admin money formats', () => {
   it('shows a rate positive, grouped, with its decimals and no trailing zeros', () => {
@@ -7,10 +7,6 @@ describe('admin money formats', () => {
     expect(formatRate(-1000.5)).toBe('۱٬۰۰۰٫۵');
     expect(formatRate(1234.0625)).toBe('۱٬۲۳۴٫۰۶۲۵');
     expect(formatRate(1000.05)).toBe('۱٬۰۰۰٫۰۵');
-  });
-
-  it('groups a Sheba by four for reading', () => {
-    expect(groupSheba('IR820540102680020817909002')).toBe('IR۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲');
   });
 
   it('puts numbers in input boxes in Persian digits, and no limit as an empty box', () => {

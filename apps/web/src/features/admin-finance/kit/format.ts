@@ -11,11 +11,6 @@ export function formatRate(rate: number): string {
   return fraction ? `${grouped}${DECIMAL_SEPARATOR}${toPersianDigits(fraction)}` : grouped;
 }
 
-/** A Sheba in groups of four for reading aloud or checking by eye: «IR06 2960 0000 …», Persian digits. */
-export function groupSheba(sheba: string): string {
-  return toPersianDigits(sheba.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 '));
-}
-
 /** A whole number for an input box, in Persian digits; '' for null (no limit). */
 export const toInputDigits = (value: number | null): string => (value === null ? '' : toPersianDigits(value));
 

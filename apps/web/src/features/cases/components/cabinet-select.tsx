@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { toPersianDigits } from '@vakilyar/contract';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useCabinets } from '@/features/archive/api/list-cabinets';
+import { codeAsTyped } from '@/lib/format/code';
 import { casesText } from '@/locales/fa/cases';
 
 interface CabinetSelectProps<Values extends FieldValues, Context, Output> {
@@ -39,7 +39,7 @@ export function CabinetSelect<Values extends FieldValues, Context, Output>({
       <MenuItem value="">{casesText.fields.noCabinet}</MenuItem>
       {known.map((cabinet) => (
         <MenuItem key={cabinet.pid} value={cabinet.pid}>
-          {cabinet.code ? `${cabinet.name} (${toPersianDigits(cabinet.code)})` : cabinet.name}
+          {cabinet.code ? `${cabinet.name} (${codeAsTyped(cabinet.code)})` : cabinet.name}
         </MenuItem>
       ))}
     </TextField>
