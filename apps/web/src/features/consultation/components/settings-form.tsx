@@ -3,13 +3,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
-  BAR_ASSOCIATION_LABELS,
-  BAR_ASSOCIATIONS,
   type BarAssociation,
   type ConsultantSettings,
   type ConsultantSpecialty,
@@ -20,6 +17,7 @@ import {
 } from '@vakilyar/contract';
 import { useId } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
+import { barAssociationItems } from '@/components/bar-association-items';
 import { useCoinPriceFormatter } from '@/components/coin-price';
 import { FormTextField } from '@/components/form-text-field';
 import { SectionPanel } from '@/features/payments/components/section-panel';
@@ -209,12 +207,7 @@ export function SettingsForm({ settings }: { settings: ConsultantSettings }) {
               select
               fullWidth
             >
-              <MenuItem value="">{text.noBarAssociation}</MenuItem>
-              {BAR_ASSOCIATIONS.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {BAR_ASSOCIATION_LABELS[code]}
-                </MenuItem>
-              ))}
+              {barAssociationItems(text.noBarAssociation)}
             </FormTextField>
           </Grid>
         </Grid>

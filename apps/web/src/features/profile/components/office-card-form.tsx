@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  BAR_ASSOCIATION_LABELS,
-  BAR_ASSOCIATIONS,
   type OfficeCard,
   type OfficeCardForm as OfficeCardValues,
   zOfficeCardRequest,
 } from '@vakilyar/contract';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { barAssociationItems } from '@/components/bar-association-items';
 import { FormTextField } from '@/components/form-text-field';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -81,12 +79,7 @@ function OfficeCardFields({ card }: { card: OfficeCard }) {
           disabled={!card.can_edit}
           sx={{ flex: 2 }}
         >
-          <MenuItem value="">{text.noBarAssociation}</MenuItem>
-          {BAR_ASSOCIATIONS.map((code) => (
-            <MenuItem key={code} value={code}>
-              {BAR_ASSOCIATION_LABELS[code]}
-            </MenuItem>
-          ))}
+          {barAssociationItems(text.noBarAssociation)}
         </FormTextField>
       </Stack>
       <FormTextField
