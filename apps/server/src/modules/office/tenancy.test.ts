@@ -250,6 +250,13 @@ const ROUTES: Record<string, (w: OfficeWorld) => Call> = {
     url: `${lo}/co-counsel-invitations/${w.coCounselInvitation.pid}/decline/`,
   }),
   [`GET ${lo}/offices/latest-numbers/`]: () => ({ kind: 'collection', url: `${lo}/offices/latest-numbers/` }),
+  // The caller's own office card: another office's lawyer reads and writes only theirs.
+  [`GET ${lo}/offices/mine/`]: () => ({ kind: 'collection', url: `${lo}/offices/mine/` }),
+  [`PUT ${lo}/offices/mine/`]: () => ({
+    kind: 'collection',
+    url: `${lo}/offices/mine/`,
+    payload: { name: 'دفتر وکالت آزمون' },
+  }),
   [`POST ${lo}/offices/assign-secretary/`]: () => ({
     kind: 'reference',
     url: `${lo}/offices/assign-secretary/`,
