@@ -19,6 +19,7 @@ export const zOfficeCardRequest = z.object({
   address: zOptionalText(300),
 });
 export type OfficeCardForm = z.input<typeof zOfficeCardRequest>;
+export type OfficeCardRequest = z.output<typeof zOfficeCardRequest>;
 
 export const zOfficeCard = z.object({
   pid: z.string(),

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type OfficeCard,
+  type OfficeCardRequest,
   officePaths,
-  type zOfficeCardRequest,
   type zOfficeCardResponse,
 } from '@vakilyar/contract';
-import type { z } from 'zod';
 import { request } from '@/lib/api/request';
 import type { Infer } from '@/lib/infer';
 import { profileKeys } from './profile-keys';
@@ -22,7 +21,7 @@ export function useOfficeCard() {
 export function useSaveOfficeCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (card: z.output<typeof zOfficeCardRequest>): Promise<OfficeCard> =>
+    mutationFn: async (card: OfficeCardRequest): Promise<OfficeCard> =>
       (
         await request<Infer<typeof zOfficeCardResponse>>({
           endpoint: officePaths.officeCard,

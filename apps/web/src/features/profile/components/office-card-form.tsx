@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type OfficeCard,
+  type OfficeCardRequest,
   type OfficeCardForm as OfficeCardValues,
   zOfficeCardRequest,
 } from '@vakilyar/contract';
@@ -35,11 +36,11 @@ const resolver = ((values: FormValues, context, options) =>
     { ...values, bar_association: values.bar_association || null } as OfficeCardValues,
     context,
     options as never,
-  )) as Resolver<FormValues>;
+  )) as Resolver<FormValues, unknown, OfficeCardRequest>;
 
 function OfficeCardFields({ card }: { card: OfficeCard }) {
   const save = useSaveOfficeCard();
-  const form = useForm<FormValues>({
+  const form = useForm<FormValues, unknown, OfficeCardRequest>({
     resolver,
     defaultValues: {
       name: card.name,
@@ -48,11 +49,9 @@ function OfficeCardFields({ card }: { card: OfficeCard }) {
       address: card.address ?? '',
     },
   });
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const handleSubmit = form.handleSubmit(async (card) => {
     try {
-      await save.mutateAsync(
-        zOfficeCardRequest.parse({ ...values, bar_association: values.bar_association || null }),
-      );
+      await save.mutateAsync(card);
       notifySuccess(text.saved);
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS);
