@@ -46,8 +46,11 @@ const f = (source: DraftFieldSource, label: string, kind: DraftFieldKind = 'text
 export const DRAFT_FIELDS = {
   today: f('general', 'تاریخ امروز', 'date'),
   'office.name': f('office', 'نام دفتر'),
+  'office.address': f('office', 'نشانی دفتر'),
   'lawyer.name': f('lawyer', 'نام وکیل'),
   'lawyer.mobile': f('lawyer', 'تلفن همراه وکیل'),
+  'lawyer.licence_no': f('lawyer', 'شماره پروانه وکالت'),
+  'lawyer.bar_association': f('lawyer', 'کانون وکلا'),
   'case.title': f('case', 'عنوان پرونده'),
   'case.number': f('case', 'شماره پرونده'),
   'case.archive_number': f('case', 'شماره بایگانی'),

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalizePersianText } from '@vakilyar/contract';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { newPid } from '../../core/ids.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { clientSearchColumns } from '../office/clients.present.ts';
 import { archiveCabinets } from '../office/tables/cabinets.ts';
 import { caseClientAccess, caseClients, caseLawyers, officeCases } from '../office/tables/cases.ts';
 import { officeClients } from '../office/tables/clients.ts';
+import { offices } from '../office/tables/offices.ts';
 import { DEMO_ACCOUNTS, type DemoUsers } from './demo.accounts.ts';
 import { demoMoment } from './demo-time.ts';
 import { CASES } from './office.demo-cases.ts';
@@ -54,6 +56,15 @@ export async function seedOfficeDemo(executor: Executor, demo: DemoUsers, upload
   const officeId = demo.officeId;
   const audit = (event: Omit<Parameters<typeof appendAudit>[1], 'officeId' | 'actor'>) =>
     appendAudit(tx, { officeId, actor: lawyer, access: 'owner', ...event });
+
+  await tx
+    .update(offices)
+    .set({
+      licenceNo: '41827',
+      barAssociation: 'markaz',
+      address: 'تهران، خیابان شهید مطهری، نبش کوچه میرزای شیرازی، پلاک ۱۸۴، طبقه دوم، واحد ۶',
+    })
+    .where(eq(offices.id, officeId));
 
   const cabinets = await tx
     .insert(archiveCabinets)

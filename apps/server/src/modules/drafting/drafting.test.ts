@@ -112,6 +112,27 @@ describe('drafts', () => {
     expect(list.count).toBe(1);
   });
 
+  it("fills the lawyer's licence, bar association and office address from the office card", async () => {
+    const { lawyer, kase } = await officeCase();
+    const blank = ok<Draft>(await newDraft(lawyer.access, kase.pid, 'builtin-fee-contract'), 201);
+    expect(blank.case_values['lawyer.licence_no']).toBeNull();
+    ok(
+      await call(t, 'PUT', '/api/lawyer-office/v1/offices/mine/', lawyer.access, {
+        name: 'دفتر وکالت احمدی',
+        licence_no: '۱۲۳۴۵',
+        bar_association: 'isfahan',
+        address: 'اصفهان، خیابان چهارباغ',
+      }),
+    );
+    const draft = ok<Draft>(await newDraft(lawyer.access, kase.pid, 'builtin-fee-contract'), 201);
+    expect(draft.case_values).toMatchObject({
+      'office.name': 'دفتر وکالت احمدی',
+      'office.address': 'اصفهان، خیابان چهارباغ',
+      'lawyer.licence_no': '12345',
+      'lawyer.bar_association': 'کانون وکلای دادگستری اصفهان',
+    });
+  });
+
   it('renders Word and PDF, files into the documents hidden from the client until shared', async () => {
     const { lawyer, client, kase } = await officeCase();
     const draft = ok<Draft>(await newDraft(lawyer.access, kase.pid, 'builtin-receipt'), 201);

@@ -64,6 +64,7 @@ export const draftingText = {
     blank: 'جای خالی',
     amountHint: 'به ریال، با رقم',
     dateHint: 'مثلاً ۱۴۰۵/۰۹/۰۶',
+    officeCardHint: 'وکیل دفتر آن را در «مشخصات دفتر و پروانه» صفحهٔ پروفایل ثبت می‌کند.',
     none: 'این پیش‌نویس فیلدی ندارد.',
   },
   actions: {

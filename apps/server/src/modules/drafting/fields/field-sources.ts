@@ -1,4 +1,6 @@
 import {
+  BAR_ASSOCIATION_LABELS,
+  type BarAssociation,
   CASE_STAGE_LABELS,
   CASE_TYPE_LABELS,
   type CaseStage,
@@ -39,16 +41,30 @@ const clock = new Intl.DateTimeFormat('fa-IR', {
 
 const general: FieldSource = ({ now }) => ({ today: tehranDay(now) });
 
-const office: FieldSource = ({ kase }) => ({ 'office.name': kase.office.name });
-
-const lawyer: FieldSource = async ({ db, kase }) => {
+/** The office card the lawyer keeps on their profile: its name, address, licence and bar association. */
+const officeAndLawyer: FieldSource = async ({ db, kase }) => {
   const [owner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      address: offices.address,
+      licenceNo: offices.licenceNo,
+      barAssociation: offices.barAssociation,
+    })
     .from(offices)
     .innerJoin(users, eq(users.id, offices.ownerId))
     .where(eq(offices.id, kase.row.officeId));
   const name = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
-  return { 'lawyer.name': name || null, 'lawyer.mobile': owner?.phone ?? null };
+  const bar = owner?.barAssociation as BarAssociation | null | undefined;
+  return {
+    'office.name': kase.office.name,
+    'office.address': owner?.address || null,
+    'lawyer.name': name || null,
+    'lawyer.mobile': owner?.phone ?? null,
+    'lawyer.licence_no': owner?.licenceNo || null,
+    'lawyer.bar_association': bar ? (BAR_ASSOCIATION_LABELS[bar] ?? null) : null,
+  };
 };
 
 const caseFields: FieldSource = ({ kase: { row } }) => ({
@@ -127,8 +143,7 @@ const deadline: FieldSource = async (context) => {
 
 export const FIELD_SOURCES: readonly FieldSource[] = [
   general,
-  office,
-  lawyer,
+  officeAndLawyer,
   caseFields,
   clients,
   hearing,

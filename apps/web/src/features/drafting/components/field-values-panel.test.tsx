@@ -11,6 +11,7 @@ const body: DraftBody = {
       content: [
         { type: 'field', attrs: { key: 'client.name' } },
         { type: 'field', attrs: { key: 'claim.amount_words' } },
+        { type: 'field', attrs: { key: 'lawyer.licence_no' } },
       ],
     },
   ],
@@ -31,5 +32,12 @@ describe('FieldValuesPanel', () => {
     const amount = screen.getByLabelText('بهای خواسته به رقم');
     fireEvent.change(amount, { target: { value: '50000000' } });
     expect(onChange).toHaveBeenCalledWith({ 'claim.amount': '50000000' });
+  });
+
+  it('says where a blank licence number is filled in: the office card of the profile', () => {
+    render(<FieldValuesPanel body={body} caseValues={{}} values={{}} onChange={vi.fn()} />);
+    expect(screen.getByLabelText('شماره پروانه وکالت')).toHaveAccessibleDescription(
+      'وکیل دفتر آن را در «مشخصات دفتر و پروانه» صفحهٔ پروفایل ثبت می‌کند.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   DRAFT_FIELDS,
   type DraftBody,
+  type DraftFieldSource,
   draftFieldDisplay,
   draftFieldKeys,
   isDraftFieldKey,
@@ -13,6 +14,9 @@ import {
 import { draftingText } from '@/locales/fa/drafting';
 
 const text = draftingText.values;
+
+/** Fields the lawyer keeps on the profile's office card; a blank one says where it is filled in. */
+const OFFICE_CARD_SOURCES = new Set<DraftFieldSource>(['office', 'lawyer']);
 
 interface FieldValuesPanelProps {
   body: DraftBody;
@@ -40,9 +44,13 @@ export function FieldValuesPanel({ body, caseValues, values, onChange }: FieldVa
           const hint =
             def.kind === 'amount'
               ? text.amountHint
-              : def.kind === 'date' && !fromCase
-                ? text.dateHint
-                : undefined;
+              : fromCase
+                ? undefined
+                : def.kind === 'date'
+                  ? text.dateHint
+                  : OFFICE_CARD_SOURCES.has(def.source)
+                    ? text.officeCardHint
+                    : undefined;
           return (
             <TextField
               key={key}

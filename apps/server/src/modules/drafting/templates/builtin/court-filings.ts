@@ -5,7 +5,7 @@ const parties = () =>
     ['مشخصات طرفین', 'نام و نام خانوادگی', 'نام پدر', 'کد ملی', 'اقامتگاه'],
     [b('خواهان'), f('client.name'), f('client.father_name'), f('client.national_code'), f('client.address')],
     [b('خوانده'), f('case.opponent'), f('opponent.father_name'), '', f('opponent.address')],
-    [b('وکیل'), f('lawyer.name'), '', '', f('office.name')],
+    [b('وکیل'), f('lawyer.name'), '', '', f('office.address')],
   );
 
 export const petition: BuiltinTemplate = {
@@ -67,7 +67,7 @@ export const appeal: BuiltinTemplate = {
         f('client.address'),
       ],
       [b('تجدیدنظرخوانده'), f('case.opponent'), f('opponent.father_name'), '', f('opponent.address')],
-      [b('وکیل'), f('lawyer.name'), '', '', f('office.name')],
+      [b('وکیل'), f('lawyer.name'), '', '', f('office.address')],
     ),
     h(2, 'تجدیدنظرخواسته'),
     p(
@@ -123,7 +123,7 @@ export const objection: BuiltinTemplate = {
         f('client.address'),
       ],
       [b('واخوانده'), f('case.opponent'), f('opponent.father_name'), '', f('opponent.address')],
-      [b('وکیل'), f('lawyer.name'), '', '', f('office.name')],
+      [b('وکیل'), f('lawyer.name'), '', '', f('office.address')],
     ),
     h(2, 'واخواسته'),
     p(

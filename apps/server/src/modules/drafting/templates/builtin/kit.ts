@@ -55,5 +55,6 @@ export const lawyerSignature = (): DraftNode[] => [
   p('با تجدید احترام'),
   p(f('lawyer.name')),
   p('وکیل پایه یک دادگستری — ', f('office.name')),
+  p('شماره پروانه: ', f('lawyer.licence_no'), ' — ', f('lawyer.bar_association')),
   p('تاریخ: ', f('today')),
 ];
