@@ -32,6 +32,10 @@ const zConfig = z
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
+    /** With AI_BASE_URL, turns on semantic retrieval beside the keyword search (the provider's `/embeddings`). */
+    AI_EMBEDDING_MODEL: z.string().optional(),
+    /** The cosine similarity an article must reach to be retrieved by meaning (depends on the model). */
+    AI_EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.5),
     /** Requests a minute per signed-in user (decision 012). */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     /** Requests a minute per address without a sign-in: far above an office sharing one address. */

@@ -28,6 +28,7 @@ export function chatRoutes(chat: ChatServices, deps: ChatPluginDeps): FastifyPlu
       await loadKnowledgeSeed(chat.db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'the AI knowledge base seed was not loaded'),
       );
+      chat.assistant.warm();
     });
     app.addHook('onClose', async () => {
       await chat.assistant.settled();

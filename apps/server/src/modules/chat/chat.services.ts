@@ -3,6 +3,8 @@ import { createAiSessionsService } from './ai/ai-sessions.service.ts';
 import { createAssistant } from './ai/assistant.ts';
 import { createKnowledgeService } from './ai/knowledge.service.ts';
 import { createOpenAiProvider } from './ai/openai.provider.ts';
+import { createEmbeddingsClient } from './ai/semantic/embeddings-client.ts';
+import { createSemanticSearch } from './ai/semantic/semantic-search.ts';
 import { lateLogger } from './chat-log.ts';
 import { createAdminConsultantsService } from './consultant/admin-consultants.service.ts';
 import { featuredConsultants } from './consultant/consultants.service.ts';
@@ -28,7 +30,23 @@ export function createChatServices(ctx: ModuleContext) {
   const model = config.AI_BASE_URL
     ? createOpenAiProvider({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL })
     : null;
-  const assistant = createAssistant({ db, events, model, log });
+  const semantic =
+    config.AI_BASE_URL && config.AI_EMBEDDING_MODEL
+      ? {
+          search: createSemanticSearch(
+            db,
+            createEmbeddingsClient({
+              baseUrl: config.AI_BASE_URL,
+              apiKey: config.AI_API_KEY,
+              model: config.AI_EMBEDDING_MODEL,
+            }),
+          ),
+          minSimilarity: config.AI_EMBEDDING_MIN_SIMILARITY,
+          onError: (error: unknown) =>
+            log.warn({ err: error }, 'semantic retrieval failed; answering from the keyword search'),
+        }
+      : null;
+  const assistant = createAssistant({ db, events, model, semantic, log });
   const sessions = createSessionsService(db, events);
   const requests = createRequestsService(db);
   const consultations = createConsultationsService(db);

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { sharedLibrary } from '../../law/law.service.ts';
 import type { ChatLog } from '../chat-log.ts';
 import { storeMessage } from '../sessions/message-store.ts';
 import { type MessageRow, type SessionRow, sessionByPid } from '../sessions/session-access.ts';
@@ -9,7 +10,10 @@ import { chatMessages } from '../tables/sessions.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
 import { composeAnswer } from './conversation.ts';
+import { activeKnowledge } from './knowledge-snapshot.ts';
+import { legalIndex } from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
+import type { SemanticRetrieval } from './semantic/fuse.ts';
 import { type UserContextSource, userContextFor } from './user-context.ts';
 
 const AI_USER = { pid: 'ai', name: aiTexts.assistantName };
@@ -24,6 +28,7 @@ export function createAssistant(options: {
   db: Db;
   events: ChatEvents;
   model: AiProvider | null;
+  semantic?: SemanticRetrieval | null;
   log?: ChatLog;
 }) {
   const { db, events, model } = options;
@@ -60,6 +65,7 @@ export function createAssistant(options: {
       { question, history, userContext },
       {
         model,
+        semantic: options.semantic,
         onModelError: (error, provider) =>
           options.log?.warn(
             { err: error, provider },
@@ -105,13 +111,25 @@ export function createAssistant(options: {
     running.add(task);
   }
 
-  /** Waits until every answer started so far is stored and sent. */
+  /** Embeds the library and the knowledge base in the background, when semantic retrieval is on. */
+  function warm() {
+    const { semantic } = options;
+    if (!semantic) return;
+    const task: Promise<void> = activeKnowledge(db)
+      .then((knowledge) => semantic.search.refresh(legalIndex(sharedLibrary(), knowledge)))
+      .catch((error: unknown) => semantic.onError?.(error))
+      .finally(() => running.delete(task));
+    running.add(task);
+  }
+
+  /** Waits until every answer (and the embedding) started so far is stored and sent. */
   async function settled(): Promise<void> {
     while (running.size) await Promise.allSettled([...running]);
   }
 
   return {
     reply,
+    warm,
     settled,
     /** Where users' own data comes from (wired once the other modules' services exist). */
     useUserContext: (source: UserContextSource) => {

@@ -15,6 +15,7 @@ import {
   unitsHolding,
 } from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
+import { type SemanticRetrieval, withNearest } from './semantic/fuse.ts';
 import { withoutOwnData } from './user-context.ts';
 
 /** Entries well behind the best one are tangents, not answers. */
@@ -63,16 +64,18 @@ export async function retrieveInConversation(
   db: Executor,
   question: string,
   history: AssistantQuestion['history'],
+  semantic?: SemanticRetrieval | null,
 ): Promise<Retrieval> {
   const index = legalIndex(sharedLibrary(), await activeKnowledge(db));
   const known = (word: string) => index.words.has(word);
   const own = extractKeywords(question, known);
-  const topic = history
+  const topicTurn = history
     .filter((turn) => turn.role === 'user')
     .slice(-TOPIC_LOOKBACK)
     .reverse()
-    .map((turn) => extractKeywords(turn.content, known))
-    .find((keywords) => legal(index, keywords));
+    .map((turn) => ({ text: turn.content, keywords: extractKeywords(turn.content, known) }))
+    .find((turn) => legal(index, turn.keywords));
+  const topic = topicTurn?.keywords;
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
   const search = () =>
@@ -86,14 +89,23 @@ export async function retrieveInConversation(
         { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(question, own) },
       ),
     );
-  if (legal(index, own)) return { entries: search(), outsideLaw: false };
+  // The embeddings read the question with the one it follows, as the keywords do.
+  const searched = async () => {
+    const entries = search();
+    if (!semantic) return { entries, outsideLaw: false };
+    const text = topicTurn ? `${topicTurn.text}\n${question}` : question;
+    return { entries: await withNearest(semantic, index, text, entries, LIMIT), outsideLaw: false };
+  };
+  if (legal(index, own)) return searched();
   const followUp =
     topic !== undefined && own.length > 0 && own.every((kw) => isGeneric(kw) || unitsHolding(index, kw) > 0);
-  return followUp ? { entries: search(), outsideLaw: false } : { entries: [], outsideLaw: own.length > 0 };
+  return followUp ? searched() : { entries: [], outsideLaw: own.length > 0 };
 }
 
 export interface ComposeOptions {
   model?: AiProvider | null;
+  /** Semantic retrieval beside the keywords, when an embeddings provider is configured. */
+  semantic?: SemanticRetrieval | null;
   /** Told when the model fails and the built-in provider answers instead. */
   onModelError?: (error: unknown, provider: string) => void;
 }
@@ -112,7 +124,7 @@ export async function composeAnswer(
   if (isSmallTalk(input.question)) return { content: aiTexts.greeting, citations: [] };
   // Asked about their own cases, the asker gets them; the law is searched for what else the question says.
   const asked = input.userContext ? withoutOwnData(input.question) : input.question;
-  const { entries, outsideLaw } = await retrieveInConversation(db, asked, input.history);
+  const { entries, outsideLaw } = await retrieveInConversation(db, asked, input.history, options.semantic);
   if (outsideLaw && !input.userContext) return { content: aiTexts.outsideLaw, citations: [] };
   const question: AssistantQuestion = { ...input, entries };
   const { model } = options;

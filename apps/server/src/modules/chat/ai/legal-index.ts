@@ -358,3 +358,16 @@ export function searchIndex(
     .slice(0, RESULTS)
     .map(({ unit, coverage, score }) => ({ ...entryOf(index, unit), coverage, score }));
 }
+
+/**
+ * The retrieval unit at a position of the index: its stable key, the text its embedding is made of (the
+ * citation, the headings above it, the text with its notes) and the entry an answer cites.
+ */
+export function unitAt(index: LegalIndex, position: number) {
+  const unit = index.units[position];
+  if (!unit) return null;
+  const entry = entryOf(index, unit);
+  const key = unit.article ? `article:${unit.article.id}` : `entry:${entry.pid}`;
+  const headings = unit.article ? unit.article.chapterPath.join(' — ') : (unit.row?.tags ?? []).join('، ');
+  return { key, text: [entry.title, headings, entry.body].filter(Boolean).join('\n'), entry };
+}
