@@ -24,6 +24,12 @@ export const zProfile = z.object({
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** The photo formats taken, by the MIME type sniffed from the bytes (the server) or the browser's (the web). */
 export const PROFILE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_TYPE_OF_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 /** The file picker's filter. */
 export const PROFILE_PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
@@ -36,8 +42,11 @@ export const profilePhotoTexts = {
  * Why a chosen file cannot be a profile photo, before a byte goes up, or null. The server sniffs the bytes
  * and checks again.
  */
-export function profilePhotoRefusal(file: { type: string; size: number }): string | null {
-  if (!(PROFILE_PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
+export function profilePhotoRefusal(file: { name: string; type: string; size: number }): string | null {
+  // A browser that does not know the type leaves it empty: the name's extension says it then.
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  const type = file.type || PHOTO_TYPE_OF_EXTENSION[extension] || '';
+  if (!(PROFILE_PHOTO_MIME_TYPES as readonly string[]).includes(type)) {
     return profilePhotoTexts.typeNotAllowed;
   }
   return file.size > PROFILE_PHOTO_MAX_BYTES ? profilePhotoTexts.tooLarge : null;
