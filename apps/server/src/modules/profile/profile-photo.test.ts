@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, registerUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -39,6 +39,11 @@ async function photoRow(phone: string) {
     .where(eq(users.phone, phone));
   return row;
 }
+
+/** How many files the upload folder keeps (the tests of this file run one at a time). */
+const storedFiles = () =>
+  readdirSync(join(uploadDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .length;
 
 const hasPhoto = async (access: string) =>
   (await get(t.app, '/api/user/v1/profile/get-profile/', access)).json().result.has_photo as boolean;
@@ -86,6 +91,24 @@ describe('the profile photo', () => {
     const read = await get(t.app, url, user.access);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload.equals(samples.png)).toBe(true);
+  });
+
+  it('keeps one photo when two uploads race, leaving no row or file of the other behind', async () => {
+    const user = await registerUser(t.app, 'client');
+    const before = storedFiles();
+    const answers = await Promise.all([
+      sendPhoto(user.access, 'a.jpg', jpeg),
+      sendPhoto(user.access, 'b.png', samples.png, 'image/png'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const pids = answers.map((a) => a.json().result.pid as string);
+    const rows = await t.database.db
+      .select({ pid: documents.pid, key: documents.storageKey })
+      .from(documents)
+      .where(inArray(documents.pid, pids));
+    expect(rows).toHaveLength(1);
+    expect((await photoRow(user.phone))?.key).toBe(rows[0]?.key);
+    expect(storedFiles()).toBe(before + 1);
   });
 
   it('refuses a text file named .jpg with a Persian 415 on the file field, keeping the current photo', async () => {
@@ -141,6 +164,20 @@ describe('the profile photo', () => {
     expect((await get(t.app, url, user.access)).statusCode).toBe(404);
     expect(await hasPhoto(user.access)).toBe(false);
     expect((await call(t, 'DELETE', url, user.access)).statusCode).toBe(404);
+  });
+
+  it('is unlinked when its document is deleted through the generic files route (on delete set null)', async () => {
+    const user = await registerUser(t.app, 'client');
+    const saved = await sendPhoto(user.access, 'a.jpg', jpeg);
+    const { pid } = saved.json().result;
+    expect((await call(t, 'DELETE', `/api/document/v1/files/${pid}/`, user.access)).statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select({ photo: users.photoDocumentId })
+      .from(users)
+      .where(eq(users.phone, user.phone));
+    expect(row).toEqual({ photo: null });
+    expect(await hasPhoto(user.access)).toBe(false);
+    expect((await get(t.app, url, user.access)).statusCode).toBe(404);
   });
 
   it("is its owner's only: another user reads their own (none), never this one", async () => {
