@@ -16,6 +16,7 @@ export const API = {
     get: '/user/v1/profile/get-profile/',
     patch: '/user/v1/profile/',
     update: '/user/v1/profile/update-profile/',
+    photo: '/user/v1/profile/photo/',
     allRoles: '/user/v1/roles/all/',
     myRoles: '/user/v1/roles/my-roles/',
     deleteAccount: '/user/v1/delete-account/',

@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes(database.pool, redis));
   await app.register(authRoutes(services, authLimitsOf(config, redis)));
-  await app.register(profileRoutes(services));
+  await app.register(profileRoutes(services, services.office.storage));
   await app.register(officeRoutes(services.office));
   await app.register(moneyRoutes(services.money));
   await app.register(notificationRoutes(services.notification));

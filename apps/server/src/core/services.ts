@@ -15,6 +15,7 @@ import { createNotificationServices } from '../modules/notification/notification
 import { createOfficeServices } from '../modules/office/office.services.ts';
 import { createOfficeExportServices } from '../modules/office-export/office-export.services.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createProfilePhotoService } from '../modules/profile/profile-photo.service.ts';
 import type { SmsProvider } from '../modules/sms/sms.provider.ts';
 import { createSmsService } from '../modules/sms/sms.service.ts';
 import { createTasksServices } from '../modules/tasks/tasks.services.ts';
@@ -31,10 +32,18 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
   });
   const otp = createOtpService(db, sms, secret);
   const auth = createAuthService({ db, users, otp, tokens });
-  const profile = createProfileService({ db, users, tokens, sms });
   const context = { config, db, sms, users, tokens };
   const money = createMoneyServices(context);
   const office = createOfficeServices(context);
+  const profilePhoto = createProfilePhotoService(db, office.storage);
+  const profile = createProfileService({
+    db,
+    users,
+    tokens,
+    sms,
+    photos: profilePhoto,
+    storage: office.storage,
+  });
   const notification = createNotificationServices(context);
   const calendar = createCalendarServices(context);
   const content = createContentServices(context);
@@ -52,6 +61,7 @@ export function createServices(config: Config, db: Db, smsProvider: SmsProvider,
     otp,
     auth,
     profile,
+    profilePhoto,
     money,
     office,
     notification,

@@ -11,6 +11,7 @@ export const lawyerProfile: Profile = {
   has_password: true,
   referral_code: 'MARYAM24',
   date_joined: '2025-03-21T08:30:00Z',
+  has_photo: false,
 };
 
 export const signedIn: AuthResult = {

@@ -12,6 +12,8 @@ export interface Actor {
   lastName: string;
   email: string | null;
   hasPassword: boolean;
+  /** A profile photo is stored (`users.photo_document_id`). */
+  hasPhoto: boolean;
   referralCode: string;
   createdAt: Date;
 }

@@ -25,11 +25,20 @@ export const users = pgTable(
     passwordHash: text(),
     referralCode: text().notNull().unique(),
     referredById: bigint({ mode: 'number' }),
+    /**
+     * The profile photo, a row of `documents` (on delete set null). The foreign key is written in migration
+     * 0032 by hand: declaring it here would import the documents table, which imports this one (a cycle).
+     */
+    photoDocumentId: bigint({ mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`),
+    // Deleting any document looks here (on delete set null): few users have a photo, the index stays small.
+    index('users_photo_document_idx').on(t.photoDocumentId).where(sql`${t.photoDocumentId} is not null`),
+  ],
 );
 
 export const userRoles = pgTable(

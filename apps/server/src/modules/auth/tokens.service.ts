@@ -47,6 +47,7 @@ export function createTokenService(db: Db, options: TokenOptions) {
       lastName: users.lastName,
       email: users.email,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      hasPhoto: sql<boolean>`${users.photoDocumentId} is not null`,
       referralCode: users.referralCode,
       createdAt: users.createdAt,
       roles: sql<

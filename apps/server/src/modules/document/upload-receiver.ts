@@ -28,13 +28,21 @@ export interface ReceiveOptions {
   fields: readonly string[];
   /** Runs once with the fields sent before the first file: refuse early, before any byte is stored. */
   beforeFirstFile?: (fields: Record<string, string>) => Promise<void>;
+  /** A size limit below the types' own (`UPLOAD_LIMITS`), for every file of this endpoint. */
+  maxSize?: number;
+  /** Narrows the allowed types to these sniffed MIME types; `refusal` is the Persian 415 for the others. */
+  formats?: { mimeTypes: readonly string[]; refusal: string };
 }
 
 const FILE_FIELDS = ['file', 'files', 'files[]'];
 
-const tooLarge = (type: FileType) =>
-  new AppError('payload_too_large', documentTexts.tooLarge(type, UPLOAD_LIMITS[type]), {
-    file: [documentTexts.tooLarge(type, UPLOAD_LIMITS[type])],
+/** The size limit of a type at this endpoint. */
+const limitOf = (type: FileType, options: ReceiveOptions) =>
+  Math.min(UPLOAD_LIMITS[type], options.maxSize ?? Number.POSITIVE_INFINITY);
+
+const tooLarge = (type: FileType, options: ReceiveOptions) =>
+  new AppError('payload_too_large', documentTexts.tooLarge(type, limitOf(type, options)), {
+    file: [documentTexts.tooLarge(type, limitOf(type, options))],
   });
 
 const unsupported = (message: string) => new AppError('unsupported_media_type', message, { file: [message] });
@@ -43,7 +51,7 @@ const unsupported = (message: string) => new AppError('unsupported_media_type', 
 function asUploadError(error: unknown, options: ReceiveOptions): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(largest(options.allowed));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(largest(options.allowed), options);
   if (code === 'FST_FILES_LIMIT') return fieldError('file', documentTexts.tooManyFiles(options.maxFiles));
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError('unsupported_media_type', documentTexts.notMultipart, {
@@ -60,8 +68,14 @@ function largest(types: readonly FileType[]): FileType {
   return [...types].sort((a, b) => UPLOAD_LIMITS[b] - UPLOAD_LIMITS[a])[0] ?? 'document';
 }
 
+/** The limit a file is held to while its format is not known yet: the largest of the allowed types. */
+const largestLimit = (options: ReceiveOptions) => limitOf(largest(options.allowed), options);
+
 /** The sniffed format, if the endpoint (and the form's `file_type`, when sent) takes it. */
 function accept(sniffed: Sniffed | null, options: ReceiveOptions, hinted: FileType | undefined): Sniffed {
+  // An endpoint that names its formats says so in its own words, whatever else the bytes are.
+  if (options.formats && !(sniffed && options.formats.mimeTypes.includes(sniffed.mime)))
+    throw unsupported(options.formats.refusal);
   if (!sniffed) throw unsupported(documentTexts.typeUnknown);
   if (!options.allowed.includes(sniffed.fileType))
     throw unsupported(documentTexts.typeNotAllowed(options.allowed));
@@ -102,15 +116,14 @@ async function receiveFile(
           head = [];
         }
       }
-      if (size > UPLOAD_LIMITS[format?.fileType ?? largest(options.allowed)]) {
-        throw tooLarge(format?.fileType ?? largest(options.allowed));
-      }
+      const type = format?.fileType ?? largest(options.allowed);
+      if (size > limitOf(type, options)) throw tooLarge(type, options);
       await out.write(chunk);
     }
-    if (part.file.truncated) throw tooLarge(format?.fileType ?? largest(options.allowed));
+    if (part.file.truncated) throw tooLarge(format?.fileType ?? largest(options.allowed), options);
     if (size === 0) throw fieldError('file', documentTexts.fileEmpty);
     format ??= accept(await sniff(Buffer.concat(head)), options, hinted);
-    if (size > UPLOAD_LIMITS[format.fileType]) throw tooLarge(format.fileType);
+    if (size > limitOf(format.fileType, options)) throw tooLarge(format.fileType, options);
     const extension = extensionOf(cleanName);
     if (extension && !format.extensions.includes(extension))
       throw unsupported(documentTexts.extensionMismatch);
@@ -177,7 +190,7 @@ export async function receiveUploads(
       // The raw name reaches sanitizeFileName, which refuses one that climbs folders.
       preservePath: true,
       limits: {
-        fileSize: UPLOAD_LIMITS[largest(options.allowed)] + 1,
+        fileSize: largestLimit(options) + 1,
         files: options.maxFiles,
         fields: options.fields.length + 5,
         parts: options.maxFiles + options.fields.length + 5,

@@ -5,4 +5,7 @@ export const profileTexts = {
   passwordConfirmWrong: 'رمز عبور واردشده نادرست است.',
   devicesOut: 'از همه دستگاه‌ها خارج شدید.',
   accountDeleted: 'حساب کاربری شما حذف شد.',
+  photoSaved: 'عکس نمایه ذخیره شد.',
+  photoDeleted: 'عکس نمایه حذف شد.',
+  photoNotFound: 'عکس نمایه‌ای بارگذاری نشده است.',
 } as const;

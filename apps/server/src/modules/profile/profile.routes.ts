@@ -9,15 +9,22 @@ import {
 } from '@vakilyar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/auth-guard.ts';
+import type { FileStorage } from '../document/file-storage.ts';
 import { profileTexts } from './profile.messages.ts';
 import type { ProfileService } from './profile.service.ts';
+import { profilePhotoRoutes } from './profile-photo.routes.ts';
+import type { ProfilePhotoService } from './profile-photo.service.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
 
-export function profileRoutes({ profile }: { profile: ProfileService }): FastifyPluginAsyncZod {
+export function profileRoutes(
+  { profile, profilePhoto }: { profile: ProfileService; profilePhoto: ProfilePhotoService },
+  storage: FileStorage,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
+    await app.register(profilePhotoRoutes(profilePhoto, storage));
 
     app.get(
       '/api/user/v1/profile/get-profile/',

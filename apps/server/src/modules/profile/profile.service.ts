@@ -13,17 +13,22 @@ import { otpCodes, users } from '../auth/auth.tables.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.service.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
+import type { FileStorage } from '../document/file-storage.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { profileTexts } from './profile.messages.ts';
+import type { ProfilePhotoService } from './profile-photo.service.ts';
 
 interface Deps {
   db: Db;
   users: UsersRepository;
   tokens: TokenService;
   sms: SmsService;
+  /** The photo is erased with the account. */
+  photos: Pick<ProfilePhotoService, 'unlinkPhoto'>;
+  storage: FileStorage;
 }
 
-export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps) {
+export function createProfileService({ db, users: usersRepo, tokens, sms, photos, storage }: Deps) {
   /** The profile of the request's actor, who was read with its session: no second query. */
   function getProfile(actor: Actor): Profile {
     return {
@@ -37,6 +42,7 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
       has_password: actor.hasPassword,
       referral_code: actor.referralCode,
       date_joined: actor.createdAt.toISOString(),
+      has_photo: actor.hasPhoto,
     };
   }
 
@@ -82,7 +88,7 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
 
   /**
    * Ends the account: every device is signed out, the number, names, e-mail, password, codes and texts
-   * are erased; the row stays, anonymised, because an office's records (cases, payments) point at it.
+   * are erased, with the profile photo; the row stays, anonymised, because an office's records (cases, payments) point at it.
    */
   async function deleteAccount(actor: Actor, password: string | undefined): Promise<void> {
     const user = await usersRepo.findById(actor.userId);
@@ -90,8 +96,9 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
     if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
       throw fieldError('password', profileTexts.passwordConfirmWrong);
     }
-    await db.transaction(async (tx) => {
+    const photoKey = await db.transaction(async (tx) => {
       await tokens.revokeAllSessions(actor.userId, 'account_deleted', tx);
+      const photoKey = await photos.unlinkPhoto(tx, actor.userId);
       await tx.delete(otpCodes).where(eq(otpCodes.phone, actor.phone));
       await tx
         .update(users)
@@ -104,7 +111,9 @@ export function createProfileService({ db, users: usersRepo, tokens, sms }: Deps
           deletedAt: sql`now()`,
         })
         .where(eq(users.id, actor.userId));
+      return photoKey;
     });
+    if (photoKey) await storage.remove(photoKey).catch(() => undefined);
     await sms.forgetRecipient(actor.phone);
   }
 

@@ -17,6 +17,7 @@ export function AppShell() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
         userName={profile ? displayName(profile) : ''}
+        hasPhoto={profile?.has_photo ?? false}
         onOpenNavigation={() => setPhoneDrawerOpen(true)}
       />
       <NavDrawer

@@ -1,6 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -9,11 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
+import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { PATHS } from '@/lib/route-paths';
 import { shellText } from '@/locales/fa/shell';
 
-/** The user's name (empty while it loads) and an avatar button opening «پروفایل» and «خروج». */
-export function ProfileMenu({ name }: { name: string }) {
+/**
+ * The user's name (empty while it loads) and an avatar button, with their photo when they have one, opening
+ * «پروفایل» and «خروج».
+ */
+export function ProfileMenu({ name, hasPhoto }: { name: string; hasPhoto: boolean }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
@@ -30,9 +33,7 @@ export function ProfileMenu({ name }: { name: string }) {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>
-          {name ? name.charAt(0) : <PersonOutlined fontSize="small" />}
-        </Avatar>
+        <ProfileAvatar name={name} hasPhoto={hasPhoto} size={34} background="secondary.main" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={Link} to={PATHS.profile} onClick={close}>

@@ -14,11 +14,13 @@ import { ProfileMenu } from './profile-menu';
 interface TopBarProps {
   /** Empty while the profile loads. */
   userName: string;
+  /** The user has a profile photo: the avatar shows it. */
+  hasPhoto: boolean;
   onOpenNavigation: () => void;
 }
 
 /** Above the drawer: the menu button on phones, «وکیل‌یار», and the user's menu. */
-export function TopBar({ userName, onOpenNavigation }: TopBarProps) {
+export function TopBar({ userName, hasPhoto, onOpenNavigation }: TopBarProps) {
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar>
@@ -41,7 +43,7 @@ export function TopBar({ userName, onOpenNavigation }: TopBarProps) {
         </Typography>
         <AlarmBell />
         <WalletBalanceChip />
-        <ProfileMenu name={userName} />
+        <ProfileMenu name={userName} hasPhoto={hasPhoto} />
       </Toolbar>
     </AppBar>
   );

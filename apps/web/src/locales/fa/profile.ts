@@ -66,4 +66,16 @@ export const profileText = {
     colleagues: 'منشی‌های دیگر دفتر',
     loadFailed: 'دریافت مشخصات دفتر ممکن نشد.',
   },
+  photo: {
+    upload: 'بارگذاری عکس',
+    change: 'تغییر عکس',
+    remove: 'حذف عکس',
+    choose: 'انتخاب عکس نمایه',
+    hint: 'عکس با قالب JPEG، PNG یا WebP و حجم حداکثر ۲ مگابایت.',
+    saved: 'عکس نمایه ذخیره شد.',
+    removeTitle: 'حذف عکس نمایه',
+    removeBody: 'عکس نمایه شما حذف می‌شود و به جای آن حرف اول نامتان نمایش داده خواهد شد. ادامه می‌دهید؟',
+    removeConfirm: 'بله، حذف شود',
+    removed: 'عکس نمایه حذف شد.',
+  },
 } as const;

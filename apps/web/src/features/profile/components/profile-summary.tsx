@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -9,6 +8,8 @@ import type { ReactNode } from 'react';
 import { formatJalaliDate } from '@/lib/format/jalali';
 import { profileText } from '@/locales/fa/profile';
 import { displayName } from '../display-name';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfilePhotoActions } from './profile-photo-actions';
 import { RoleChips } from './role-chips';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -22,7 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who the user is: name, mobile, roles, membership date and referral code. */
+/** Who the user is: photo and name, mobile, roles, membership date and referral code. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const name = displayName(profile);
   return (
@@ -30,10 +31,13 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>{name.charAt(0)}</Avatar>
-            <Typography variant="h6" component="p">
-              {name}
-            </Typography>
+            <ProfileAvatar name={name} hasPhoto={profile.has_photo} size={72} background="primary.main" />
+            <Stack spacing={1} sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="p">
+                {name}
+              </Typography>
+              <ProfilePhotoActions hasPhoto={profile.has_photo} />
+            </Stack>
           </Stack>
           <Divider />
           <Detail label={profileText.summary.mobile}>
