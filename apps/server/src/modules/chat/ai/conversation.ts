@@ -5,7 +5,10 @@ import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
 import { extractKeywords, isSmallTalk, type Keyword } from './keywords.ts';
 import { activeKnowledge } from './knowledge-snapshot.ts';
+import { readNames } from './law-names.ts';
 import {
+  articleEntry,
+  entriesQuoting,
   isGeneric,
   isLegalWord,
   type LegalIndex,
@@ -64,9 +67,16 @@ export async function retrieveInConversation(
   question: string,
   history: AssistantQuestion['history'],
 ): Promise<Retrieval> {
-  const index = legalIndex(sharedLibrary(), await activeKnowledge(db));
+  const library = sharedLibrary();
+  const index = legalIndex(library, await activeKnowledge(db));
   const known = (word: string) => index.words.has(word);
-  const own = extractKeywords(question, known);
+  // «ماده ۱۱۳۰ قانون مدنی …» is answered with that article first; «طبق قانون کار …» prefers that law's.
+  const named = readNames(library, question);
+  const naming = named.articles.length > 0 || named.laws.size > 0;
+  const asked = naming ? named.rest : question;
+  let own = extractKeywords(asked, known);
+  // «قانون کار» alone asks about the law: its name is all there is to search.
+  if (!own.length && !named.articles.length && !named.missing.length) own = extractKeywords(question, known);
   const topic = history
     .filter((turn) => turn.role === 'user')
     .slice(-TOPIC_LOOKBACK)
@@ -83,9 +93,23 @@ export async function retrieveInConversation(
           ...own.map((kw) => ({ kw, weight: 1, own: true })),
           ...topicWords.map((kw) => ({ kw, weight: TOPIC_WEIGHT, own: false })),
         ],
-        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(question, own) },
+        {
+          definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(asked, own),
+          laws: named.laws,
+        },
       ),
     );
+  const referenced = [
+    ...named.articles.map((article) => articleEntry(library, article)),
+    ...named.missing.flatMap((ref) => entriesQuoting(index, ref)),
+  ];
+  if (referenced.length) {
+    const found = own.length ? search().filter((e) => !referenced.some((r) => r.pid === e.pid)) : [];
+    return {
+      entries: [...referenced, ...found].slice(0, Math.max(LIMIT, referenced.length)),
+      outsideLaw: false,
+    };
+  }
   if (legal(index, own)) return { entries: search(), outsideLaw: false };
   const followUp =
     topic !== undefined && own.length > 0 && own.every((kw) => isGeneric(kw) || unitsHolding(index, kw) > 0);
