@@ -10,11 +10,11 @@ import {
   articleEntry,
   entriesQuoting,
   isGeneric,
-  isLegalWord,
   type LegalIndex,
   legalIndex,
   type RetrievedEntry,
   searchIndex,
+  speaksOfLaw,
   unitsHolding,
 } from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
@@ -51,7 +51,7 @@ const best = (entries: RetrievedEntry[]) => {
   return entries.filter((e) => e.score >= top * RELATIVE_TO_BEST).slice(0, LIMIT);
 };
 
-const legal = (index: LegalIndex, keywords: Keyword[]) => keywords.some((kw) => isLegalWord(index, kw));
+const legal = (index: LegalIndex, keywords: Keyword[]) => keywords.some((kw) => speaksOfLaw(index, kw));
 
 /**
  * The entries that answer a message read in its conversation. A message holding a word of law is searched

@@ -165,6 +165,32 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
 );
 
 /**
+ * Arabic broken plurals the laws write, each with its singular: a word's stem is a prefix of neither
+ * («ساعت» of «ساعات», «شاهد» of «شهود»). Both ways: a question may ask either. Not for words of no subject
+ * («مورد»/«موارد», «ماده»/«مواد»), nor where the plural means something else («حقوق» is also a salary).
+ */
+const BROKEN_PLURALS: Record<string, string[]> = (() => {
+  const pairs = `ساعت:ساعات وقت:اوقات شرط:شروط،شرایط عقد:عقود ملک:املاک سند:اسناد شاهد:شهود طفل:اطفال
+  ولد:اولاد دعوی:دعاوی دعوا:دعاوی قاضی:قضات وارث:وراث،ورثه دین:دیون عیب:عیوب شریک:شرکا وکیل:وکلا ولی:اولیا
+  صغیر:صغار مجنون:مجانین جرم:جرایم،جرائم ضابط:ضابطین دلیل:دلایل،ادله عضو:اعضا وظیفه:وظایف منفعت:منافع
+  نفع:منافع حادثه:حوادث واقعه:وقایع قسط:اقساط شغل:مشاغل جد:اجداد دفتر:دفاتر مدرک:مدارک اداره:ادارات
+  طبقه:طبقات جلسه:جلسات`;
+  const out: Record<string, string[]> = {};
+  const add = (from: string, to: string) => {
+    const key = officeSearchKey(from);
+    out[key] = [...new Set([...(out[key] ?? []), officeSearchKey(to)])];
+  };
+  for (const pair of pairs.split(/\s+/).filter(Boolean)) {
+    const [singular = '', plurals = ''] = pair.split(':');
+    for (const plural of plurals.split('،')) {
+      add(singular, plural);
+      add(plural, singular);
+    }
+  }
+  return out;
+})();
+
+/**
  * Terms of law of two or more words, read as one keyword: «دستور موقت» is a term of procedure where «دستور»
  * alone is a recipe's. Each with the words the law writes it in when they differ (the civil code never
  * names «قوه قاهره»: it says «علت خارجی» and «خارج از حیطه اقتدار»).
@@ -313,7 +339,10 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     if (seen.has(word) || seen.has(stem)) continue;
     seen.add(word);
     seen.add(stem);
-    const synonyms = SYNONYMS[word] ?? SYNONYMS[stem] ?? [];
+    const synonyms = [
+      ...(SYNONYMS[word] ?? SYNONYMS[stem] ?? []),
+      ...(BROKEN_PLURALS[word] ?? BROKEN_PLURALS[stem] ?? []),
+    ];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);
     const copula = bare.length >= 4 && word.endsWith('ه') ? [bare] : [];

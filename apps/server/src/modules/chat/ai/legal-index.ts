@@ -258,6 +258,13 @@ export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
 }
 
 /**
+ * Whether a word makes a question one about law: a word of law, or a layperson's word standing for a legal
+ * term («برداشته» for «غصب»). It still weighs as a word of the facts: the question says it in its own words.
+ */
+export const speaksOfLaw = (index: LegalIndex, kw: Keyword) =>
+  isLegalWord(index, kw) || kw.stems.some((stem) => LEGAL_TERMS.has(stem));
+
+/**
  * An everyday word of legal talk, or a number: «۱۱۰ سکه» is «یکصد و ده سکه» in the law, so a number
  * neither decides nor spoils a match.
  */
@@ -347,8 +354,10 @@ export function searchIndex(
   });
   const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
   const legalWeight = weighed.reduce((sum, w) => sum + (w.own && w.legal ? w.idf : 0), 0);
-  // Only a follow-up (the earlier question's words along) may go without a word of law of its own.
-  if (ownWeight === 0 || (legalWeight === 0 && weighed.every((w) => w.own))) return [];
+  // Only a follow-up (the earlier question's words along) may go without a word of law of its own, or of a
+  // layperson's word for one.
+  const speaks = weighed.some((w) => w.own && !w.generic && speaksOfLaw(index, w.kw));
+  if (ownWeight === 0 || (legalWeight === 0 && !speaks && weighed.every((w) => w.own))) return [];
   const distinctive = Math.log(1 + (total - total / 4 + 0.5) / (total / 4 + 0.5));
 
   const candidates = new Set<number>();

@@ -38,6 +38,12 @@ describe('question keywords', () => {
     ]);
   });
 
+  it('reach the broken plural the law writes from its singular, and back', () => {
+    expect(extractKeywords('ساعت کار')[0]?.stems).toContain('ساعات');
+    expect(extractKeywords('شهود')[0]?.stems).toContain('شاهد');
+    expect(extractKeywords('شرط')[0]?.stems).toEqual(expect.arrayContaining(['شروط', 'شرایط']));
+  });
+
   it('tell verbs from nouns that look like them', () => {
     for (const verb of ['بگیرم', 'بدهد', 'نمیدم', 'دهد', 'بکنید'])
       expect(looksLikeVerb(verb), verb).toBe(true);
