@@ -371,7 +371,10 @@ export function extractKeywords(question: string, known?: (word: string) => bool
   const seen = new Set<string>();
   const keywords: Keyword[] = [];
   // «چه کار کنم» is «چکار کنم»: the «کار» of the question's frame is not its subject.
-  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.replace(/ چه کاری? /g, ' ');
+  // «اجاره‌نامه», «وکالت‌نامه»: a document is named by what it is about, its «نامه» says nothing more.
+  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
+    .replace(/ چه کاری? /g, ' ')
+    .replace(/(?<= [^ ]+) نامه(?= )/g, '');
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
     if (!text.includes(` ${phrase} `)) continue;
     text = text.replace(` ${phrase} `, ' ');

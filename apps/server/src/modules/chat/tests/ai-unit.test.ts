@@ -44,6 +44,11 @@ describe('question keywords', () => {
     expect(extractKeywords('شرط')[0]?.stems).toEqual(expect.arrayContaining(['شروط', 'شرایط']));
   });
 
+  it('read a document by its subject: «اجاره‌نامه» is «اجاره»', () => {
+    expect(extractKeywords('اجاره‌نامه بدون مدت').map((k) => k.word)).toEqual(['اجاره', 'مدت']);
+    expect(extractKeywords('نامه اداری').map((k) => k.word)).toEqual(['نامه', 'اداری']);
+  });
+
   it('tell verbs from nouns that look like them', () => {
     for (const verb of ['بگیرم', 'بدهد', 'نمیدم', 'دهد', 'بکنید'])
       expect(looksLikeVerb(verb), verb).toBe(true);
