@@ -3,7 +3,7 @@ import { sharedLibrary } from '../../law/law.service.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
-import { extractKeywords, isSmallTalk, type Keyword } from './keywords.ts';
+import { extractKeywords, frameKeywords, isSmallTalk, type Keyword } from './keywords.ts';
 import { activeKnowledge } from './knowledge-snapshot.ts';
 import { readNames } from './law-names.ts';
 import {
@@ -25,6 +25,8 @@ const RELATIVE_TO_BEST = 0.6;
 const LIMIT = 3;
 /** What a word of the earlier question weighs in a follow-up's search, a word of the follow-up weighing 1. */
 const TOPIC_WEIGHT = 0.5;
+/** What a word of the question's frame («چند روز وقت دارم»: «مهلت») weighs: it ranks, it decides nothing. */
+const FRAME_WEIGHT = 0.5;
 /** How many of the asker's earlier messages are looked through for the topic a follow-up continues. */
 const TOPIC_LOOKBACK = 3;
 
@@ -85,6 +87,7 @@ export async function retrieveInConversation(
     .find((keywords) => legal(index, keywords));
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
+  const frame = frameKeywords(asked).filter((kw) => !ownWords.has(kw.word));
   const search = () =>
     best(
       searchIndex(
@@ -92,6 +95,7 @@ export async function retrieveInConversation(
         [
           ...own.map((kw) => ({ kw, weight: 1, own: true })),
           ...topicWords.map((kw) => ({ kw, weight: TOPIC_WEIGHT, own: false })),
+          ...frame.map((kw) => ({ kw, weight: FRAME_WEIGHT, own: false })),
         ],
         {
           definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(asked, own),

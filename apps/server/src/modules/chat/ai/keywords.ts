@@ -403,6 +403,35 @@ export function extractKeywords(question: string, known?: (word: string) => bool
   return keywords.slice(0, 12);
 }
 
+/**
+ * What the frame of a question asks, in the words the laws use for it: «چند روز وقت دارم» asks a time limit
+ * («مهلت», «ظرف … روز»), «نمی‌دهد» a refusal («امتناع», «استنکاف»), «نمی‌ذاره» a bar («منع»). Its verbs are
+ * no keywords, so these only rank the units the question's own words found.
+ */
+const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
+  {
+    pattern: / (?:چند (?:روز|هفته|ماه|سال)|چقدر وقت|چه مدت|تا کی|تا چه زمانی|وقت دارم|فرصت دارم) /,
+    word: 'مهلت',
+    stems: ['مهلت', 'ظرف'],
+  },
+  {
+    pattern: / (?:نمی ?ده|نمی ?دهد|نمی ?دهند|نمی ?دن|نده|ندهد|نداده|نمی ?پردازه|نمی ?پردازد|نپرداخته) /,
+    word: 'امتناع',
+    stems: ['امتناع', 'استنکاف', 'خودداری'],
+  },
+  {
+    pattern: / (?:نمی ?ذاره|نمی ?گذارد|نمی ?ذارن|نمی ?گذارند|نذاره|نگذارد) /,
+    word: 'منع',
+    stems: ['منع', 'ممانعت'],
+  },
+];
+
+/** The keywords of a question's frame (`FRAMES`): for ranking, not for what is relevant. */
+export function frameKeywords(question: string): Keyword[] {
+  const text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return FRAMES.filter((frame) => frame.pattern.test(text)).map(({ word, stems }) => ({ word, stems }));
+}
+
 /** A message that only greets or thanks. */
 export function isSmallTalk(question: string): boolean {
   const parts = officeSearchKey(question)

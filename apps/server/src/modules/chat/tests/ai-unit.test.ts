@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatJalali } from '../ai/builtin.provider.ts';
 import { jalaliMonthStart } from '../ai/jalali-month.ts';
-import { extractKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
+import { extractKeywords, frameKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
 
 describe('question keywords', () => {
   it('drop function words, question words and verbs, and normalize Persian', () => {
@@ -47,6 +47,14 @@ describe('question keywords', () => {
   it('read a document by its subject: «اجاره‌نامه» is «اجاره»', () => {
     expect(extractKeywords('اجاره‌نامه بدون مدت').map((k) => k.word)).toEqual(['اجاره', 'مدت']);
     expect(extractKeywords('نامه اداری').map((k) => k.word)).toEqual(['نامه', 'اداری']);
+  });
+
+  it('read what the frame of a question asks: a time limit, a refusal, a bar', () => {
+    const frame = (question: string) => frameKeywords(question).map((k) => k.word);
+    expect(frame('چند روز وقت دارم اعتراض کنم؟')).toEqual(['مهلت']);
+    expect(frame('شوهرم نفقه نمی‌دهد')).toEqual(['امتناع']);
+    expect(frame('شوهرم نمیذاره سر کار برم')).toEqual(['منع']);
+    expect(frame('نفقه زوجه چیست؟')).toEqual([]);
   });
 
   it('tell verbs from nouns that look like them', () => {
