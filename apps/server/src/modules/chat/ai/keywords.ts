@@ -208,31 +208,43 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
   }).map(([word, list]) => [officeSearchKey(word), list.map(officeSearchKey)]),
 );
 
-/**
- * Arabic broken plurals the laws write, each with its singular: a word's stem is a prefix of neither
- * («ساعت» of «ساعات», «شاهد» of «شهود»). Both ways: a question may ask either. Not for words of no subject
- * («مورد»/«موارد», «ماده»/«مواد»), nor where the plural means something else («حقوق» is also a salary).
- */
-const BROKEN_PLURALS: Record<string, string[]> = (() => {
-  const pairs = `ساعت:ساعات وقت:اوقات شرط:شروط،شرایط عقد:عقود ملک:املاک سند:اسناد شاهد:شهود طفل:اطفال
-  ولد:اولاد دعوی:دعاوی دعوا:دعاوی قاضی:قضات وارث:وراث،ورثه دین:دیون عیب:عیوب شریک:شرکا وکیل:وکلا ولی:اولیا
-  صغیر:صغار مجنون:مجانین جرم:جرایم،جرائم ضابط:ضابطین دلیل:دلایل،ادله عضو:اعضا وظیفه:وظایف منفعت:منافع
-  نفع:منافع حادثه:حوادث واقعه:وقایع قسط:اقساط شغل:مشاغل جد:اجداد دفتر:دفاتر مدرک:مدارک اداره:ادارات
-  طبقه:طبقات جلسه:جلسات`;
+/** «a:b،c d:e»: each word and the forms it goes with, both ways. */
+function formsOf(pairs: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const add = (from: string, to: string) => {
     const key = officeSearchKey(from);
     out[key] = [...new Set([...(out[key] ?? []), officeSearchKey(to)])];
   };
   for (const pair of pairs.split(/\s+/).filter(Boolean)) {
-    const [singular = '', plurals = ''] = pair.split(':');
-    for (const plural of plurals.split('،')) {
-      add(singular, plural);
-      add(plural, singular);
+    const [word = '', forms = ''] = pair.split(':');
+    for (const form of forms.split('،')) {
+      add(word, form);
+      add(form, word);
     }
   }
   return out;
-})();
+}
+
+/**
+ * Arabic broken plurals the laws write, each with its singular: a word's stem is a prefix of neither
+ * («ساعت» of «ساعات», «شاهد» of «شهود»). Both ways: a question may ask either. Not for words of no subject
+ * («مورد»/«موارد», «ماده»/«مواد»), nor where the plural means something else («حقوق» is also a salary).
+ */
+const BROKEN_PLURALS = formsOf(`ساعت:ساعات وقت:اوقات شرط:شروط،شرایط عقد:عقود ملک:املاک سند:اسناد شاهد:شهود
+  طفل:اطفال ولد:اولاد دعوی:دعاوی دعوا:دعاوی قاضی:قضات وارث:وراث،ورثه دین:دیون عیب:عیوب شریک:شرکا وکیل:وکلا
+  ولی:اولیا صغیر:صغار مجنون:مجانین جرم:جرایم،جرائم ضابط:ضابطین دلیل:دلایل،ادله عضو:اعضا وظیفه:وظایف
+  منفعت:منافع نفع:منافع حادثه:حوادث واقعه:وقایع قسط:اقساط شغل:مشاغل جد:اجداد دفتر:دفاتر مدرک:مدارک
+  اداره:ادارات طبقه:طبقات جلسه:جلسات`);
+
+/**
+ * A legal term and the forms of its root the laws write in its stead: the act and its doer or object
+ * («اتلاف» is written «تلف کند», «تسبیب» «سبب تلف», «غصب» «غاصب» and «مغصوب»). Both ways. Not where a form
+ * is the prefix of common other words («مقر» of «مقرر»).
+ */
+const ROOT_FORMS = formsOf(`اتلاف:تلف،متلف تسبیب:سبب استرداد:مسترد اکراه:مکره اجبار:مجبور تعهد:متعهد
+  تصرف:متصرف غصب:غاصب،مغصوب وکالت:وکیل،موکل وصیت:موصی حجر:محجور طلاق:مطلقه تدلیس:مدلس بطلان:باطل
+  ابطال:باطل اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم تعدی:متعدی تقصیر:مقصر امتناع:ممتنع
+  استنکاف:مستنکف`);
 
 /**
  * Terms of law of two or more words, read as one keyword: «دستور موقت» is a term of procedure where «دستور»
@@ -391,6 +403,7 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     const synonyms = [
       ...(SYNONYMS[word] ?? SYNONYMS[stem] ?? []),
       ...(BROKEN_PLURALS[word] ?? BROKEN_PLURALS[stem] ?? []),
+      ...(ROOT_FORMS[word] ?? ROOT_FORMS[stem] ?? []),
     ];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);

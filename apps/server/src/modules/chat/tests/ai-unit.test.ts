@@ -42,6 +42,11 @@ describe('question keywords', () => {
     expect(extractKeywords('ساعت کار')[0]?.stems).toContain('ساعات');
     expect(extractKeywords('شهود')[0]?.stems).toContain('شاهد');
     expect(extractKeywords('شرط')[0]?.stems).toEqual(expect.arrayContaining(['شروط', 'شرایط']));
+    // And the forms of a term's root the law writes: «سبب تلف» for «تسبیب», «غاصب» for «غصب».
+    expect(extractKeywords('تسبیب در اتلاف').flatMap((k) => k.stems)).toEqual(
+      expect.arrayContaining(['سبب', 'تلف']),
+    );
+    expect(extractKeywords('غاصب')[0]?.stems).toContain('غصب');
   });
 
   it('read a document by its subject: «اجاره‌نامه» is «اجاره»', () => {
