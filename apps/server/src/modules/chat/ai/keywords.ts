@@ -418,12 +418,13 @@ export function extractKeywords(question: string, known?: (word: string) => bool
 
 /**
  * What the frame of a question asks, in the words the laws use for it: «چند روز وقت دارم» asks a time limit
- * («مهلت», «ظرف … روز»), «نمی‌دهد» a refusal («امتناع», «استنکاف»), «نمی‌ذاره» a bar («منع»). Its verbs are
+ * («مهلت», «ظرف … روز»), «کدوم دادگاه» a court's jurisdiction («صلاحیت», «اقامه»), «نمی‌دهد» a refusal («امتناع», «استنکاف»), «نمی‌ذاره» a bar («منع»). Its verbs are
  * no keywords, so these only rank the units the question's own words found.
  */
 const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
   {
-    pattern: / (?:چند (?:روز|هفته|ماه|سال)|چقدر وقت|چه مدت|تا کی|تا چه زمانی|وقت دارم|فرصت دارم) /,
+    pattern:
+      / (?:چقدر وقت|چقدر فرصت|تا کی|تا چه زمانی|تا چه مدت|(?:وقت|فرصت) (?:دارم|داره|دارد|داریم|دارند)) /,
     word: 'مهلت',
     stems: ['مهلت', 'ظرف'],
   },
@@ -431,6 +432,11 @@ const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
     pattern: / (?:نمی ?ده|نمی ?دهد|نمی ?دهند|نمی ?دن|نده|ندهد|نداده|نمی ?پردازه|نمی ?پردازد|نپرداخته) /,
     word: 'امتناع',
     stems: ['امتناع', 'استنکاف', 'خودداری'],
+  },
+  {
+    pattern: / (?:کجا|کدوم دادگاه|کدام دادگاه|چه دادگاهی|کدام مرجع|کدوم مرجع|چه مرجعی) /,
+    word: 'صلاحیت',
+    stems: ['صلاحیت', 'اقامه', 'حوزه'],
   },
   {
     pattern: / (?:نمی ?ذاره|نمی ?گذارد|نمی ?ذارن|نمی ?گذارند|نذاره|نگذارد) /,

@@ -54,12 +54,14 @@ describe('question keywords', () => {
     expect(extractKeywords('نامه اداری').map((k) => k.word)).toEqual(['نامه', 'اداری']);
   });
 
-  it('read what the frame of a question asks: a time limit, a refusal, a bar', () => {
+  it('read what the frame of a question asks: a time limit, a court, a refusal, a bar', () => {
     const frame = (question: string) => frameKeywords(question).map((k) => k.word);
     expect(frame('چند روز وقت دارم اعتراض کنم؟')).toEqual(['مهلت']);
     expect(frame('شوهرم نفقه نمی‌دهد')).toEqual(['امتناع']);
     expect(frame('شوهرم نمیذاره سر کار برم')).toEqual(['منع']);
+    expect(frame('برای دعوای مهریه باید کجا شکایت کنم؟')).toEqual(['صلاحیت']);
     expect(frame('نفقه زوجه چیست؟')).toEqual([]);
+    expect(frame('مرخصی زایمان چند روزه؟')).toEqual([]);
   });
 
   it('tell verbs from nouns that look like them', () => {
