@@ -79,12 +79,15 @@ export async function retrieveInConversation(
   let own = extractKeywords(asked, known);
   // «قانون کار» alone asks about the law: its name is all there is to search.
   if (!own.length && !named.articles.length && !named.missing.length) own = extractKeywords(question, known);
-  const topic = history
+  const topicTurn = history
     .filter((turn) => turn.role === 'user')
     .slice(-TOPIC_LOOKBACK)
     .reverse()
-    .map((turn) => extractKeywords(turn.content, known))
-    .find((keywords) => legal(index, keywords));
+    .map((turn) => ({ content: turn.content, keywords: extractKeywords(turn.content, known) }))
+    .find((turn) => legal(index, turn.keywords));
+  const topic = topicTurn?.keywords;
+  // A follow-up stays in the law the question before it named («طبق قانون کار …» → «اگه شب باشه چی؟»).
+  const laws = named.laws.size || !topicTurn ? named.laws : readNames(library, topicTurn.content).laws;
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
   const frame = frameKeywords(asked).filter((kw) => !ownWords.has(kw.word));
@@ -99,7 +102,7 @@ export async function retrieveInConversation(
         ],
         {
           definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(asked, own),
-          laws: named.laws,
+          laws,
         },
       ),
     );
