@@ -237,6 +237,13 @@ const BROKEN_PLURALS = formsOf(`ساعت:ساعات وقت:اوقات شرط:ش�
   اداره:ادارات طبقه:طبقات جلسه:جلسات`);
 
 /**
+ * Words written with a hamza in more than one way, as normalization leaves them: «مسئولیت» reads «مسیولیت»
+ * where some laws write «مسؤولیت» («مسوولیت»). («هیئت» is read «هیأت» before anything else: `extractKeywords`.)
+ */
+const SPELLINGS = formsOf(`مسیول:مسوول،مسول مسیولیت:مسوولیت،مسولیت مسیولین:مسوولین
+  مسیله:مساله رییس:ریس`);
+
+/**
  * A legal term and the forms of its root the laws write in its stead: the act and its doer or object
  * («اتلاف» is written «تلف کند», «تسبیب» «سبب تلف», «غصب» «غاصب» and «مغصوب»). Both ways. Not where a form
  * is the prefix of common other words («مقر» of «مقرر»).
@@ -278,6 +285,37 @@ const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
     'تعدی و تفریط': [],
     'فوق العاده': [],
     'بی محل': ['بلامحل'],
+    // Terms the laws write as such.
+    'نکاح منقطع': [],
+    'نکاح دائم': ['عقد دائم'],
+    'عقد دائم': ['نکاح دائم'],
+    'طلاق خلع': ['خلع'],
+    'طلاق رجعی': [],
+    'طلاق بائن': [],
+    'حکم غیابی': ['غیابی'],
+    'تصرف عدوانی': [],
+    'دعوای متقابل': [],
+    'تامین دلیل': [],
+    'قرار بازداشت': ['بازداشت'],
+    'تحقیقات مقدماتی': [],
+    'قابل گذشت': [],
+    'شرکت سهامی': [],
+    'مسئولیت تضامنی': ['تضامنی'],
+    'عین مستاجره': [],
+    'وصیت تملیکی': [],
+    'ولی قهری': [],
+    'ولی خاص': [],
+    'حق انتفاع': [],
+    'حق ارتفاق': [],
+    'عدم امکان سازش': [],
+    'قرارداد کار': [],
+    'حداقل مزد': [],
+    'هیات تشخیص': [],
+    'هیات حل اختلاف': [],
+    'حق شفعه': ['شفعه'],
+    'محکوم به': [],
+    'محکوم علیه': [],
+    'محکوم له': [],
     'سر کار': ['اشتغال', 'شغل', 'حرفه'],
   }).map(([phrase, list]) => [officeSearchKey(phrase), [phrase, ...list].map(officeSearchKey)]),
 );
@@ -386,6 +424,8 @@ export function extractKeywords(question: string, known?: (word: string) => bool
   // «اجاره‌نامه», «وکالت‌نامه»: a document is named by what it is about, its «نامه» says nothing more.
   let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
     .replace(/ چه کاری? /g, ' ')
+    // «هیئت» folds to «هییت», which the laws never write: they write «هیأت» («هیات»), in terms too.
+    .replace(/ هییت(?=[^ ]* )/g, ' هیات')
     .replace(/(?<= [^ ]+) نامه(?= )/g, '');
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
     if (!text.includes(` ${phrase} `)) continue;
@@ -404,6 +444,7 @@ export function extractKeywords(question: string, known?: (word: string) => bool
       ...(SYNONYMS[word] ?? SYNONYMS[stem] ?? []),
       ...(BROKEN_PLURALS[word] ?? BROKEN_PLURALS[stem] ?? []),
       ...(ROOT_FORMS[word] ?? ROOT_FORMS[stem] ?? []),
+      ...(SPELLINGS[word] ?? SPELLINGS[stem] ?? []),
     ];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);

@@ -47,6 +47,9 @@ describe('question keywords', () => {
       expect.arrayContaining(['سبب', 'تلف']),
     );
     expect(extractKeywords('غاصب')[0]?.stems).toContain('غصب');
+    // And the spellings of a hamza the laws use.
+    expect(extractKeywords('ترکیب هیئت تشخیص')[0]).toMatchObject({ word: 'هیات تشخیص', phrase: true });
+    expect(extractKeywords('مسئولیت')[0]?.stems).toContain('مسوولیت');
   });
 
   it('read a document by its subject: «اجاره‌نامه» is «اجاره»', () => {
