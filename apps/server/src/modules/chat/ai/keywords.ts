@@ -340,6 +340,8 @@ export const LEGAL_TERMS = new Set(
 );
 // Colloquial object and possessive endings too: «زمینمو», «کارشو», «بانکیش», «حسابای».
 const SUFFIXES = [
+  // The adjective of time and manner: «روزانه», «ماهانه», «سالانه».
+  'انه',
   'هایم',
   'هایت',
   'هایش',

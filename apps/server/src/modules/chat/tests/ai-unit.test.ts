@@ -25,6 +25,8 @@ describe('question keywords', () => {
     expect(stemOf('ادعای', known)).toBe('ادعا');
     expect(stemOf('تعیین', (word) => word === 'تعیین')).toBe('تعیین');
     expect(stemOf('اعلام', () => false)).toBe('اعلام');
+    expect(stemOf('روزانه', (word) => word === 'روز')).toBe('روز');
+    expect(stemOf('خانه', () => true)).toBe('خانه');
     // A layperson's word of the synonym list is a word too.
     expect(stemOf('خونهام', () => false)).toBe('خونه');
     expect(extractKeywords('جمعه‌ها تعطیلی کارگره؟', known).at(-1)?.stems[0]).toBe('کارگر');
