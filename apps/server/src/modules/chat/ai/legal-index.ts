@@ -82,6 +82,11 @@ const DEFINITION_WEIGHT = 3;
  * otherwise rank no higher than its neighbours.
  */
 const DEFINES_BONUS = 0.5;
+/**
+ * The article that opens a chapter ranks this much higher whatever the words: it states the chapter's rule or
+ * definition («دادگاه … دستور موقت صادر می‌نماید»), the articles after it its details and exceptions.
+ */
+const OPENING_BOOST = 1.15;
 /** A unit of a law the question names («طبق قانون کار») ranks this many times higher. */
 const NAMED_LAW_BOOST = 2;
 /** How many units a search returns at most (the answer quotes the best few of them). */
@@ -394,7 +399,7 @@ export function searchIndex(
     });
     const coverage = covered / ownWeight;
     const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
-    const boost = laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1;
+    const boost = (laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1) * (unit.opening ? OPENING_BOOST : 1);
     if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
       scored.push({
         unit,
