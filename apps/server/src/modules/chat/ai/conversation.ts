@@ -32,7 +32,7 @@ const TOPIC_LOOKBACK = 3;
 
 /** «… چیست؟», «… کیست؟», «تعریف …»: the answer is the article that defines the word. */
 const DEFINITION_QUESTION =
-  /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند|شامل|انواع|مصادیق)(?=[^\p{L}]|$)/u;
+  /(?:^| )(?:چیست|چیه|کیست|کیه|کیا|یعنی|تعریف|چه کسانی|چه کسی|کدامند|کدومن|کدوما|شامل|انواع|مصادیق|اقسام)(?=[^\p{L}]|$)/u;
 
 /** «حق شفعه», «شرکت با مسئولیت محدود»: a message that is only a term of law asks what the term is. */
 const namesATerm = (question: string, own: Keyword[]) =>
