@@ -87,6 +87,11 @@ const DEFINES_BONUS = 0.5;
  * definition («دادگاه … دستور موقت صادر می‌نماید»), the articles after it its details and exceptions.
  */
 const OPENING_BOOST = 1.15;
+/**
+ * And an article that defines («… عبارت است از», «… کسی است که») ranks this much higher when the question
+ * does not ask what something is (when it does, `DEFINES_BONUS` weighs what it defines): it states the rule.
+ */
+const DEFINING_BOOST = 1.2;
 /** A unit of a law the question names («طبق قانون کار») ranks this many times higher. */
 const NAMED_LAW_BOOST = 2;
 /** How many units a search returns at most (the answer quotes the best few of them). */
@@ -399,7 +404,10 @@ export function searchIndex(
     });
     const coverage = covered / ownWeight;
     const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
-    const boost = (laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1) * (unit.opening ? OPENING_BOOST : 1);
+    const boost =
+      (laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1) *
+      (unit.opening ? OPENING_BOOST : 1) *
+      (!asks.definition && definedIn(body) ? DEFINING_BOOST : 1);
     if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
       scored.push({
         unit,
