@@ -65,7 +65,8 @@ const spacedDigits = (folded: string) =>
 
 /** The articles and laws a question names, and the question without them. */
 export function readNames(library: Library, question: string): NamedInQuestion {
-  let text = spacedDigits(foldReference(question));
+  // «مهریه‌م ۱۱۰ سکه» is «my mahr», not «م ۱۱۰»: a possessive «م» after a ZWNJ stays on its word.
+  let text = spacedDigits(foldReference(question.replace(/\u200c(?=م(?:\s|$))/g, '')));
   const articles: LibraryArticle[] = [];
   const missing: LawArticleRef[] = [];
   for (const match of text.matchAll(ARTICLE)) {

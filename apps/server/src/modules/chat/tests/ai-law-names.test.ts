@@ -26,6 +26,9 @@ describe('the articles and laws a question names', () => {
     expect(ids('۸ ساعت کار در روز')).toEqual([]);
     expect(ids('مهریه ۱۱۰ سکه است')).toEqual([]);
     expect(ids('ماده ۱۰ چه می‌گوید؟')).toEqual([]);
+    const mine = readNames(library, 'مهریه‌م ۱۱۰ سکه است، طبق قانون مدنی');
+    expect(mine.articles).toEqual([]);
+    expect([...mine.laws]).toEqual(['civil-code']);
   });
 
   it('read a law by its title or «قانون» and its name, and take the name out of the question', () => {
