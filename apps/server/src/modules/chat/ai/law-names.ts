@@ -87,11 +87,13 @@ export function readNames(library: Library, question: string): NamedInQuestion {
   const laws = new Set([...articles.map((a) => a.law.slug), ...missing.map((r) => r.law)]);
   if (laws.size) {
     text = text.replace(ARTICLE, ' ');
-    // The name a reference gave its law is no subject either («مدنی» of «ماده ۱۱۳۰ مدنی»): once each.
+    // The name a reference gave its law is no subject either («مدنی» of «ماده ۱۱۳۰ مدنی»): its longest name
+    // found, once («ماده ۵۱ قانون کار درباره ساعت کار» keeps the second «کار»).
     for (const { law } of library.lawEntries()) {
       if (!laws.has(law.slug)) continue;
       const names = [law.title, law.short_title, ...law.aliases].map((a) => foldReference(a));
-      for (const name of names.sort((a, b) => b.length - a.length)) text = text.replace(name, ' ');
+      const name = names.sort((a, b) => b.length - a.length).find((n) => text.includes(n));
+      if (name) text = text.replace(name, ' ');
     }
   }
   for (const { law, name, strip } of lawNames(library)) {

@@ -20,6 +20,7 @@ describe('the articles and laws a question names', () => {
     expect(named.articles).toEqual([]);
     expect(named.missing).toEqual([{ law: 'civil-procedure', article: '336' }]);
     expect(named.rest.trim()).toBe('');
+    expect(readNames(library, 'ماده ۵۱ قانون کار درباره ساعت کار').rest).toBe(' درباره ساعت کار ');
   });
 
   it('read no reference from a number of something else', () => {
