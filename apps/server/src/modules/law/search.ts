@@ -2,7 +2,8 @@ import type { LawArticleRef, LawSearchResult } from '@vakilyar/contract';
 import { officeSearchKey } from '../office/search-sql.ts';
 import type { Library, LibraryArticle } from './library.ts';
 
-const fold = (text: string) =>
+/** A query folded for references: normalized, dots and ZWNJs as spaces, padded with spaces. */
+export const foldReference = (text: string) =>
   ` ${officeSearchKey(text)
     .replace(/[.\u200c]/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -16,7 +17,7 @@ function aliasesOf(library: Library) {
   const out: { law: string; alias: string }[] = [];
   for (const { law } of library.lawEntries()) {
     for (const name of [law.title, law.short_title, ...law.aliases]) {
-      const alias = fold(name).trim();
+      const alias = foldReference(name).trim();
       out.push({ law: law.slug, alias }, { law: law.slug, alias: alias.replace(/ /g, '') });
     }
   }
@@ -30,7 +31,7 @@ const NUMBER = /(?:^| )(\d{1,4})(?: (مکرر)(?: (\d{1,2}))?)?(?= |$)/;
  * by any of its names («مدنی», «آ.د.م», «آدم», «ق.م», «چک»). Null when either is missing.
  */
 export function readReference(library: Library, query: string): LawArticleRef | null {
-  const folded = fold(query);
+  const folded = foldReference(query);
   const number = NUMBER.exec(folded.trim());
   if (!number) return null;
   const rest = ` ${folded.replace(number[0], ' ').trim()} `;
@@ -51,7 +52,7 @@ export function readReference(library: Library, query: string): LawArticleRef | 
 
 /** The words a search looks for: normalized, without «ماده»-like words; at most eight. */
 export function queryWords(query: string): string[] {
-  return [...new Set(fold(query).trim().split(' '))]
+  return [...new Set(foldReference(query).trim().split(' '))]
     .filter((w) => w.length >= 2 || /\d/.test(w))
     .filter((w) => w !== 'ماده' && w !== 'قانون')
     .slice(0, 8);

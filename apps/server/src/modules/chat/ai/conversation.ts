@@ -3,15 +3,18 @@ import { sharedLibrary } from '../../law/law.service.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
 import { aiTexts } from './ai.messages.ts';
 import { builtinProvider } from './builtin.provider.ts';
-import { extractKeywords, isSmallTalk, type Keyword } from './keywords.ts';
+import { extractKeywords, frameKeywords, isSmallTalk, type Keyword } from './keywords.ts';
 import { activeKnowledge } from './knowledge-snapshot.ts';
+import { readNames } from './law-names.ts';
 import {
+  articleEntry,
+  entriesQuoting,
   isGeneric,
-  isLegalWord,
   type LegalIndex,
   legalIndex,
   type RetrievedEntry,
   searchIndex,
+  speaksOfLaw,
   unitsHolding,
 } from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
@@ -23,12 +26,14 @@ const RELATIVE_TO_BEST = 0.6;
 const LIMIT = 3;
 /** What a word of the earlier question weighs in a follow-up's search, a word of the follow-up weighing 1. */
 const TOPIC_WEIGHT = 0.5;
+/** What a word of the question's frame («چند روز وقت دارم»: «مهلت») weighs: it ranks, it decides nothing. */
+const FRAME_WEIGHT = 0.5;
 /** How many of the asker's earlier messages are looked through for the topic a follow-up continues. */
 const TOPIC_LOOKBACK = 3;
 
 /** «… چیست؟», «… کیست؟», «تعریف …»: the answer is the article that defines the word. */
 const DEFINITION_QUESTION =
-  /(?:^| )(?:چیست|چیه|کیست|کیه|یعنی|تعریف|چه کسانی|کدامند|شامل|انواع|مصادیق)(?=[^\p{L}]|$)/u;
+  /(?:^| )(?:چیست|چیه|کیست|کیه|کیا|یعنی|تعریف|چه کسانی|چه کسی|کدامند|کدومن|کدوما|شامل|انواع|مصادیق|اقسام)(?=[^\p{L}]|$)/u;
 
 /** «حق شفعه», «شرکت با مسئولیت محدود»: a message that is only a term of law asks what the term is. */
 const namesATerm = (question: string, own: Keyword[]) =>
@@ -49,7 +54,7 @@ const best = (entries: RetrievedEntry[]) => {
   return entries.filter((e) => e.score >= top * RELATIVE_TO_BEST).slice(0, LIMIT);
 };
 
-const legal = (index: LegalIndex, keywords: Keyword[]) => keywords.some((kw) => isLegalWord(index, kw));
+const legal = (index: LegalIndex, keywords: Keyword[]) => keywords.some((kw) => speaksOfLaw(index, kw));
 
 /**
  * The entries that answer a message read in its conversation. A message holding a word of law is searched
@@ -66,18 +71,28 @@ export async function retrieveInConversation(
   history: AssistantQuestion['history'],
   semantic?: SemanticRetrieval | null,
 ): Promise<Retrieval> {
-  const index = legalIndex(sharedLibrary(), await activeKnowledge(db));
+  const library = sharedLibrary();
+  const index = legalIndex(library, await activeKnowledge(db));
   const known = (word: string) => index.words.has(word);
-  const own = extractKeywords(question, known);
+  // «ماده ۱۱۳۰ قانون مدنی …» is answered with that article first; «طبق قانون کار …» prefers that law's.
+  const named = readNames(library, question);
+  const naming = named.articles.length > 0 || named.laws.size > 0;
+  const asked = naming ? named.rest : question;
+  let own = extractKeywords(asked, known);
+  // «قانون کار» alone asks about the law: its name is all there is to search.
+  if (!own.length && !named.articles.length && !named.missing.length) own = extractKeywords(question, known);
   const topicTurn = history
     .filter((turn) => turn.role === 'user')
     .slice(-TOPIC_LOOKBACK)
     .reverse()
-    .map((turn) => ({ text: turn.content, keywords: extractKeywords(turn.content, known) }))
+    .map((turn) => ({ content: turn.content, keywords: extractKeywords(turn.content, known) }))
     .find((turn) => legal(index, turn.keywords));
   const topic = topicTurn?.keywords;
+  // A follow-up stays in the law the question before it named («طبق قانون کار …» → «اگه شب باشه چی؟»).
+  const laws = named.laws.size || !topicTurn ? named.laws : readNames(library, topicTurn.content).laws;
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
+  const frame = frameKeywords(asked).filter((kw) => !ownWords.has(kw.word));
   const search = () =>
     best(
       searchIndex(
@@ -85,15 +100,30 @@ export async function retrieveInConversation(
         [
           ...own.map((kw) => ({ kw, weight: 1, own: true })),
           ...topicWords.map((kw) => ({ kw, weight: TOPIC_WEIGHT, own: false })),
+          ...frame.map((kw) => ({ kw, weight: FRAME_WEIGHT, own: false })),
         ],
-        { definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(question, own) },
+        {
+          definition: DEFINITION_QUESTION.test(officeSearchKey(question)) || namesATerm(asked, own),
+          laws,
+        },
       ),
     );
+  const referenced = [
+    ...named.articles.map((article) => articleEntry(library, article)),
+    ...named.missing.flatMap((ref) => entriesQuoting(index, ref)),
+  ];
+  if (referenced.length) {
+    const found = own.length ? search().filter((e) => !referenced.some((r) => r.pid === e.pid)) : [];
+    return {
+      entries: [...referenced, ...found].slice(0, Math.max(LIMIT, referenced.length)),
+      outsideLaw: false,
+    };
+  }
   // The embeddings read the question with the one it follows, as the keywords do.
   const searched = async () => {
     const entries = search();
     if (!semantic) return { entries, outsideLaw: false };
-    const text = topicTurn ? `${topicTurn.text}\n${question}` : question;
+    const text = topicTurn ? `${topicTurn.content}\n${question}` : question;
     return { entries: await withNearest(semantic, index, text, entries, LIMIT), outsideLaw: false };
   };
   if (legal(index, own)) return searched();

@@ -69,6 +69,16 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     شغل: ['شغل', 'حرفه', 'اشتغال'],
     معتاد: ['اعتیاد'],
     معتاده: ['اعتیاد'],
+    نامزد: ['نامزد', 'وعده ازدواج', 'وعده نکاح'],
+    نامزدی: ['نامزد', 'وعده ازدواج', 'وعده نکاح'],
+    صیغه: ['نکاح منقطع', 'منقطع', 'صیغه'],
+    سرپرستی: ['ولایت', 'حضانت', 'قیمومت', 'سرپرستی'],
+    کتک: ['ضرب', 'سوء رفتار', 'ایذاء'],
+    فحش: ['توهین', 'فحاشی', 'سوء رفتار'],
+    شناسنامه: ['سجل', 'شناسنامه'],
+    عقدنامه: ['نکاح', 'سند ازدواج', 'عقد'],
+    حامله: ['حامل', 'حمل', 'بارداری'],
+    باردار: ['حامل', 'حمل', 'بارداری'],
     // Inheritance and gifts.
     میراث: ['ارث', 'ترکه', 'وراث'],
     ارث: ['ارث', 'وراث', 'وارث', 'ترکه'],
@@ -76,12 +86,35 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     سهم: ['سهم', 'سهام'],
     هدیه: ['هبه'],
     بخشیدن: ['هبه', 'ابراء'],
+    ارثیه: ['ارث', 'ترکه', 'ماترک'],
+    ماترک: ['ترکه', 'ماترک'],
+    فوت: ['فوت', 'موت', 'متوفی'],
+    مرگ: ['فوت', 'موت', 'متوفی'],
+    // The civil code's words for kin.
+    دختر: ['دختر', 'اناث'],
+    پسر: ['پسر', 'ذکور'],
+    نوه: ['اولاد اولاد', 'نوه'],
+    پدربزرگ: ['جد', 'اجداد'],
+    مادربزرگ: ['جده', 'اجداد'],
+    عمو: ['اعمام', 'عم'],
+    دایی: ['اخوال', 'خال'],
+    عمه: ['عمات', 'عمه'],
+    خاله: ['خالات', 'خاله'],
     // Property and contracts.
     خونه: ['خانه', 'منزل', 'ملک', 'مسکن'],
     زمین: ['ملک', 'غیرمنقول', 'اراضی', 'زمین'],
     ملک: ['ملک', 'املاک', 'غیرمنقول'],
     مال: ['مال', 'اموال'],
     ماشینم: ['مال'],
+    ماشین: ['اتومبیل', 'خودرو', 'وسیله نقلیه'],
+    همسایه: ['مجاور', 'همسایه'],
+    مغازه: ['محل کسب', 'مغازه'],
+    وام: ['قرض', 'تسهیلات'],
+    قرض: ['قرض', 'مقترض', 'مقرض'],
+    شراکت: ['شرکت', 'شریک', 'شرکا'],
+    دزدی: ['سرقت'],
+    دزد: ['سرقت', 'سارق'],
+    دیرکرد: ['تاخیر', 'تاخیر تادیه'],
     پول: ['وجه'],
     خرید: ['بیع', 'خرید', 'مبیع'],
     فروش: ['بیع', 'فروش', 'مبیع'],
@@ -109,6 +142,7 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     تقسیط: ['اقساط', 'تقسیط'],
     // Rent.
     صاحبخانه: ['موجر'],
+    صاحبخونه: ['موجر'],
     مالک: ['موجر', 'مالک'],
     مستاجر: ['مستاجر'],
     اجاره: ['اجاره', 'موجر', 'مستاجر'],
@@ -140,6 +174,9 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     دعوی: ['دعوا', 'دعوی', 'دعاوی'],
     شاهد: ['شاهد', 'شهود', 'شهادت', 'گواه'],
     شهادت: ['شهادت', 'شاهد', 'شهود'],
+    استشهاد: ['شهادت', 'شهود', 'استشهاد'],
+    استشهادیه: ['شهادت', 'شهود', 'استشهاد'],
+    مدرک: ['دلیل', 'ادله', 'سند', 'مدرک'],
     قسم: ['سوگند', 'قسم'],
     سند: ['سند', 'اسناد'],
     دفترخانه: ['دفترخانه', 'دفاتر', 'دفتر'],
@@ -159,10 +196,62 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     زایمان: ['زایمان', 'بارداری'],
     بارداری: ['بارداری', 'زایمان'],
     کارفرما: ['کارفرما'],
+    صاحبکار: ['کارفرما'],
+    کارمند: ['کارگر', 'کارمند'],
+    شیفت: ['نوبت', 'نوبتی'],
+    استعلاجی: ['بیماری', 'استعلاجی'],
+    بیمه: ['بیمه', 'تامین اجتماعی'],
     شرکت: ['شرکت'],
     ورشکست: ['ورشکستگی', 'توقف'],
+    محتویات: ['محتوی', 'مندرجات', 'حاوی'],
+    محتوا: ['محتوی', 'مندرجات', 'حاوی'],
   }).map(([word, list]) => [officeSearchKey(word), list.map(officeSearchKey)]),
 );
+
+/** «a:b،c d:e»: each word and the forms it goes with, both ways. */
+function formsOf(pairs: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (from: string, to: string) => {
+    const key = officeSearchKey(from);
+    out[key] = [...new Set([...(out[key] ?? []), officeSearchKey(to)])];
+  };
+  for (const pair of pairs.split(/\s+/).filter(Boolean)) {
+    const [word = '', forms = ''] = pair.split(':');
+    for (const form of forms.split('،')) {
+      add(word, form);
+      add(form, word);
+    }
+  }
+  return out;
+}
+
+/**
+ * Arabic broken plurals the laws write, each with its singular: a word's stem is a prefix of neither
+ * («ساعت» of «ساعات», «شاهد» of «شهود»). Both ways: a question may ask either. Not for words of no subject
+ * («مورد»/«موارد», «ماده»/«مواد»), nor where the plural means something else («حقوق» is also a salary).
+ */
+const BROKEN_PLURALS = formsOf(`ساعت:ساعات وقت:اوقات شرط:شروط،شرایط عقد:عقود ملک:املاک سند:اسناد شاهد:شهود
+  طفل:اطفال ولد:اولاد دعوی:دعاوی دعوا:دعاوی قاضی:قضات وارث:وراث،ورثه دین:دیون عیب:عیوب شریک:شرکا وکیل:وکلا
+  ولی:اولیا صغیر:صغار مجنون:مجانین جرم:جرایم،جرائم ضابط:ضابطین دلیل:دلایل،ادله عضو:اعضا وظیفه:وظایف
+  منفعت:منافع نفع:منافع حادثه:حوادث واقعه:وقایع قسط:اقساط شغل:مشاغل جد:اجداد دفتر:دفاتر مدرک:مدارک
+  اداره:ادارات طبقه:طبقات جلسه:جلسات`);
+
+/**
+ * Words written with a hamza in more than one way, as normalization leaves them: «مسئولیت» reads «مسیولیت»
+ * where some laws write «مسؤولیت» («مسوولیت»). («هیئت» is read «هیأت» before anything else: `extractKeywords`.)
+ */
+const SPELLINGS = formsOf(`مسیول:مسوول،مسول مسیولیت:مسوولیت،مسولیت مسیولین:مسوولین
+  مسیله:مساله رییس:ریس`);
+
+/**
+ * A legal term and the forms of its root the laws write in its stead: the act and its doer or object
+ * («اتلاف» is written «تلف کند», «تسبیب» «سبب تلف», «غصب» «غاصب» and «مغصوب»). Both ways. Not where a form
+ * is the prefix of common other words («مقر» of «مقرر»).
+ */
+const ROOT_FORMS = formsOf(`اتلاف:تلف،متلف تسبیب:سبب استرداد:مسترد اکراه:مکره اجبار:مجبور تعهد:متعهد
+  تصرف:متصرف غصب:غاصب،مغصوب وکالت:وکیل،موکل وصیت:موصی حجر:محجور طلاق:مطلقه تدلیس:مدلس بطلان:باطل
+  ابطال:باطل اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم تعدی:متعدی تقصیر:مقصر امتناع:ممتنع
+  استنکاف:مستنکف`);
 
 /**
  * Terms of law of two or more words, read as one keyword: «دستور موقت» is a term of procedure where «دستور»
@@ -195,6 +284,39 @@ const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
     'ضمان قهری': [],
     'تعدی و تفریط': [],
     'فوق العاده': [],
+    'بی محل': ['بلامحل'],
+    // Terms the laws write as such.
+    'نکاح منقطع': [],
+    'نکاح دائم': ['عقد دائم'],
+    'عقد دائم': ['نکاح دائم'],
+    'طلاق خلع': ['خلع'],
+    'طلاق رجعی': [],
+    'طلاق بائن': [],
+    'حکم غیابی': ['غیابی'],
+    'تصرف عدوانی': [],
+    'دعوای متقابل': [],
+    'تامین دلیل': [],
+    'قرار بازداشت': ['بازداشت'],
+    'تحقیقات مقدماتی': [],
+    'قابل گذشت': [],
+    'شرکت سهامی': [],
+    'مسئولیت تضامنی': ['تضامنی'],
+    'عین مستاجره': [],
+    'وصیت تملیکی': [],
+    'ولی قهری': [],
+    'ولی خاص': [],
+    'حق انتفاع': [],
+    'حق ارتفاق': [],
+    'عدم امکان سازش': [],
+    'قرارداد کار': [],
+    'حداقل مزد': [],
+    'هیات تشخیص': [],
+    'هیات حل اختلاف': [],
+    'حق شفعه': ['شفعه'],
+    'محکوم به': [],
+    'محکوم علیه': [],
+    'محکوم له': [],
+    'سر کار': ['اشتغال', 'شغل', 'حرفه'],
   }).map(([phrase, list]) => [officeSearchKey(phrase), [phrase, ...list].map(officeSearchKey)]),
 );
 
@@ -218,6 +340,8 @@ export const LEGAL_TERMS = new Set(
 );
 // Colloquial object and possessive endings too: «زمینمو», «کارشو», «بانکیش», «حسابای».
 const SUFFIXES = [
+  // The adjective of time and manner: «روزانه», «ماهانه», «سالانه».
+  'انه',
   'هایم',
   'هایت',
   'هایش',
@@ -259,7 +383,7 @@ export function stemOf(word: string, known?: (word: string) => boolean): string 
  * count for little and never make an entry relevant alone.
  */
 export const GENERIC = new Set(
-  words(`اطلاع روز روزه سال ماه هفته زمان مدت وقت حق حکم رای قانون قانونی ماده دادگاه مرجع مبلغ وجه درخواست
+  words(`اطلاع روز روزه سال ساله سالمه سالشه ساعته ماهه ماه هفته زمان مدت وقت حق حکم رای قانون قانونی ماده دادگاه مرجع مبلغ وجه درخواست
   اقدام ثبت مراجعه پرداخت شخص طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط
   ساعت فرق تفاوت پرونده بسته درست دلیل بابت انجام علیه صادر
   اثر آثار انواع نوع مصادیق مصداق شامل معتبر اعتبار تعریف منظور معنی قابل`),
@@ -299,7 +423,12 @@ export function extractKeywords(question: string, known?: (word: string) => bool
   const seen = new Set<string>();
   const keywords: Keyword[] = [];
   // «چه کار کنم» is «چکار کنم»: the «کار» of the question's frame is not its subject.
-  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.replace(/ چه کاری? /g, ' ');
+  // «اجاره‌نامه», «وکالت‌نامه»: a document is named by what it is about, its «نامه» says nothing more.
+  let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
+    .replace(/ چه کاری? /g, ' ')
+    // «هیئت» folds to «هییت», which the laws never write: they write «هیأت» («هیات»), in terms too.
+    .replace(/ هییت(?=[^ ]* )/g, ' هیات')
+    .replace(/(?<= [^ ]+) نامه(?= )/g, '');
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
     if (!text.includes(` ${phrase} `)) continue;
     text = text.replace(` ${phrase} `, ' ');
@@ -313,7 +442,12 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     if (seen.has(word) || seen.has(stem)) continue;
     seen.add(word);
     seen.add(stem);
-    const synonyms = SYNONYMS[word] ?? SYNONYMS[stem] ?? [];
+    const synonyms = [
+      ...(SYNONYMS[word] ?? SYNONYMS[stem] ?? []),
+      ...(BROKEN_PLURALS[word] ?? BROKEN_PLURALS[stem] ?? []),
+      ...(ROOT_FORMS[word] ?? ROOT_FORMS[stem] ?? []),
+      ...(SPELLINGS[word] ?? SPELLINGS[stem] ?? []),
+    ];
     // The colloquial «is» ending: «پدره» is «پدر است», «جرمه» «جرم است».
     const bare = word.slice(0, -1);
     const copula = bare.length >= 4 && word.endsWith('ه') ? [bare] : [];
@@ -323,6 +457,41 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     keywords.push({ word, stems });
   }
   return keywords.slice(0, 12);
+}
+
+/**
+ * What the frame of a question asks, in the words the laws use for it: «چند روز وقت دارم» asks a time limit
+ * («مهلت», «ظرف … روز»), «کدوم دادگاه» a court's jurisdiction («صلاحیت», «اقامه»), «نمی‌دهد» a refusal («امتناع», «استنکاف»), «نمی‌ذاره» a bar («منع»). Its verbs are
+ * no keywords, so these only rank the units the question's own words found.
+ */
+const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
+  {
+    pattern:
+      / (?:چقدر وقت|چقدر فرصت|تا کی|تا چه زمانی|تا چه مدت|(?:وقت|فرصت) (?:دارم|داره|دارد|داریم|دارند)) /,
+    word: 'مهلت',
+    stems: ['مهلت', 'ظرف'],
+  },
+  {
+    pattern: / (?:نمی ?ده|نمی ?دهد|نمی ?دهند|نمی ?دن|نده|ندهد|نداده|نمی ?پردازه|نمی ?پردازد|نپرداخته) /,
+    word: 'امتناع',
+    stems: ['امتناع', 'استنکاف', 'خودداری'],
+  },
+  {
+    pattern: / (?:کجا|کدوم دادگاه|کدام دادگاه|چه دادگاهی|کدام مرجع|کدوم مرجع|چه مرجعی) /,
+    word: 'صلاحیت',
+    stems: ['صلاحیت', 'اقامه', 'حوزه'],
+  },
+  {
+    pattern: / (?:نمی ?ذاره|نمی ?گذارد|نمی ?ذارن|نمی ?گذارند|نذاره|نگذارد) /,
+    word: 'منع',
+    stems: ['منع', 'ممانعت'],
+  },
+];
+
+/** The keywords of a question's frame (`FRAMES`): for ranking, not for what is relevant. */
+export function frameKeywords(question: string): Keyword[] {
+  const text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return FRAMES.filter((frame) => frame.pattern.test(text)).map(({ word, stems }) => ({ word, stems }));
 }
 
 /** A message that only greets or thanks. */

@@ -1,4 +1,4 @@
-import type { LawArticleRef } from '@vakilyar/contract';
+import { articleSlugOf, type LawArticleRef } from '@vakilyar/contract';
 import type { Library, LibraryArticle } from '../../law/library.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
 import { GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS } from './keywords.ts';
@@ -82,6 +82,18 @@ const DEFINITION_WEIGHT = 3;
  * otherwise rank no higher than its neighbours.
  */
 const DEFINES_BONUS = 0.5;
+/**
+ * The article that opens a chapter ranks this much higher whatever the words: it states the chapter's rule or
+ * definition («دادگاه … دستور موقت صادر می‌نماید»), the articles after it its details and exceptions.
+ */
+const OPENING_BOOST = 1.15;
+/**
+ * And an article that defines («… عبارت است از», «… کسی است که») ranks this much higher when the question
+ * does not ask what something is (when it does, `DEFINES_BONUS` weighs what it defines): it states the rule.
+ */
+const DEFINING_BOOST = 1.2;
+/** A unit of a law the question names («طبق قانون کار») ranks this many times higher. */
+const NAMED_LAW_BOOST = 2;
 /** How many units a search returns at most (the answer quotes the best few of them). */
 const RESULTS = 10;
 /** The words of headings that only say where a chapter sits, or of place, order and kind: no subject. */
@@ -95,13 +107,28 @@ const HEADING_MARKERS = new Set(
 
 export const padded = (text: string) => ` ${officeSearchKey(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
+/** A knowledge entry's source: «قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹», «… تبصره ۱ ماده ۱۰۸۲». */
+const SOURCE = /^(.+?) \(مصوب [^)]*\)، (?:تبصره[^،]*? )?ماده (.+)$/;
+
 /** «قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹» (or «… تبصره ۱ ماده ۱۰۸۲») → civil-code/1169 when the library holds it. */
 export function libraryArticleOfSource(library: Library, source: string): LibraryArticle | null {
-  const match = /^(.+?) \(مصوب [^)]*\)، (?:تبصره[^،]*? )?ماده (.+)$/.exec(source);
+  const match = SOURCE.exec(source);
   if (!match?.[1] || !match[2]) return null;
   const title = match[1];
   const law = library.lawEntries().find((e) => e.law.title === title || e.law.title.startsWith(title));
   return law ? library.findByNumber(law.law.slug, match[2]) : null;
+}
+
+/** The knowledge entries quoting an article the library lacks («ماده ۳۳۶» of a law it holds in part). */
+export function entriesQuoting(index: LegalIndex, ref: LawArticleRef): RetrievedEntry[] {
+  const title = index.library.lawEntries().find((e) => e.law.slug === ref.law)?.law.title;
+  if (!title) return [];
+  return index.units
+    .filter((unit) => {
+      const match = unit.row ? SOURCE.exec(unit.row.source) : null;
+      return match?.[1] && match[2] && title.startsWith(match[1]) && articleSlugOf(match[2]) === ref.article;
+    })
+    .map((unit) => ({ ...entryOf(index, unit), coverage: 1, score: Number.POSITIVE_INFINITY }));
 }
 
 /** How often any of a keyword's stems starts a word of `key` (a stem of two letters: is a word). */
@@ -241,6 +268,13 @@ export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
 }
 
 /**
+ * Whether a word makes a question one about law: a word of law, or a layperson's word standing for a legal
+ * term («برداشته» for «غصب»). It still weighs as a word of the facts: the question says it in its own words.
+ */
+export const speaksOfLaw = (index: LegalIndex, kw: Keyword) =>
+  isLegalWord(index, kw) || kw.stems.some((stem) => LEGAL_TERMS.has(stem));
+
+/**
  * An everyday word of legal talk, or a number: «۱۱۰ سکه» is «یکصد و ده سکه» in the law, so a number
  * neither decides nor spoils a match.
  */
@@ -261,20 +295,29 @@ export function articleSource(article: LibraryArticle): string {
   return `${article.law.title}، ماده ${article.number}؛ ${text}`;
 }
 
+/** A library article as a retrieved entry: what a question naming it («ماده ۱۱۳۰ مدنی») is answered with. */
+export function articleEntry(library: Library, article: LibraryArticle): RetrievedEntry {
+  return { ...libraryEntryOf(library, article), coverage: 1, score: Number.POSITIVE_INFINITY };
+}
+
+function libraryEntryOf(
+  library: Library,
+  article: LibraryArticle,
+): Omit<RetrievedEntry, 'coverage' | 'score'> {
+  const notes = library.notesOf(article);
+  return {
+    pid: article.id,
+    kind: 'law_article',
+    title: article.citation,
+    body: [library.textOf(article), ...notes.map((n) => `${n.label}: ${n.text}`)].join('\n'),
+    source: articleSource(article),
+    article: { law: article.law.slug, article: article.slug },
+  };
+}
+
 function entryOf(index: LegalIndex, unit: Unit): Omit<RetrievedEntry, 'coverage' | 'score'> {
   const { article, row } = unit;
-  if (article) {
-    const library = index.library;
-    const notes = library.notesOf(article);
-    return {
-      pid: article.id,
-      kind: 'law_article',
-      title: article.citation,
-      body: [library.textOf(article), ...notes.map((n) => `${n.label}: ${n.text}`)].join('\n'),
-      source: articleSource(article),
-      article: { law: article.law.slug, article: article.slug },
-    };
-  }
+  if (article) return libraryEntryOf(index.library, article);
   const entry = row as KnowledgeRow;
   return {
     pid: entry.pid,
@@ -296,8 +339,17 @@ function entryOf(index: LegalIndex, unit: Unit): Omit<RetrievedEntry, 'coverage'
 export function searchIndex(
   index: LegalIndex,
   keywords: WeightedKeyword[],
-  asks: { definition: boolean } = { definition: false },
+  asks: { definition: boolean; laws?: Set<string> } = { definition: false },
 ): RetrievedEntry[] {
+  const laws = asks.laws ?? new Set<string>();
+  const lawTitles = index.library
+    .lawEntries()
+    .filter((e) => laws.has(e.law.slug))
+    .map((e) => e.law.title);
+  const inNamedLaw = (unit: Unit) =>
+    unit.article
+      ? laws.has(unit.article.law.slug)
+      : lawTitles.some((title) => unit.row?.source.startsWith(title));
   const total = index.units.length;
   const held = keywords.map((w) => holders(index, w.kw));
   const weighed = keywords.map((w, i) => {
@@ -312,8 +364,10 @@ export function searchIndex(
   });
   const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
   const legalWeight = weighed.reduce((sum, w) => sum + (w.own && w.legal ? w.idf : 0), 0);
-  // Only a follow-up (the earlier question's words along) may go without a word of law of its own.
-  if (ownWeight === 0 || (legalWeight === 0 && weighed.every((w) => w.own))) return [];
+  // Only a follow-up (the earlier question's words along) may go without a word of law of its own, or of a
+  // layperson's word for one.
+  const speaks = weighed.some((w) => w.own && !w.generic && speaksOfLaw(index, w.kw));
+  if (ownWeight === 0 || (legalWeight === 0 && !speaks && weighed.every((w) => w.own))) return [];
   const distinctive = Math.log(1 + (total - total / 4 + 0.5) / (total / 4 + 0.5));
 
   const candidates = new Set<number>();
@@ -350,8 +404,16 @@ export function searchIndex(
     });
     const coverage = covered / ownWeight;
     const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
+    const boost =
+      (laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1) *
+      (unit.opening ? OPENING_BOOST : 1) *
+      (!asks.definition && definedIn(body) ? DEFINING_BOOST : 1);
     if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
-      scored.push({ unit, coverage, score: score * coverage * (1 + (DEFINES_BONUS * defined) / ownWeight) });
+      scored.push({
+        unit,
+        coverage,
+        score: boost * score * coverage * (1 + (DEFINES_BONUS * defined) / ownWeight),
+      });
   }
   return scored
     .sort((a, b) => b.score - a.score)

@@ -18,15 +18,16 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
     expect(REFUSAL_CASES.length).toBeGreaterThanOrEqual(20);
   });
 
-  // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (95.7%
-  // and 72.9%, 28 Nov), so a change that loses ground fails here. Refusals and invented sources are held at
-  // the target.
+  // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (98.9%,
+  // 84.9% on the tuning set and 76.3% held out, 28 Nov), so a change that loses ground fails here. Refusals
+  // and invented sources are held at the target.
   it('keeps its hit rates, refuses every out-of-law question and invents no source', async () => {
     const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
     const summary = formatReport(report);
-    const { first, heldOut } = report.sets;
-    expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.95);
-    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.72);
+    const { first, library, heldOut } = report.sets;
+    expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.98);
+    expect(library.hits / library.legal, summary).toBeGreaterThanOrEqual(0.84);
+    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.76);
     expect(report.refused, summary).toBe(report.refusals);
     expect(report.invented, summary).toEqual([]);
   }, 60_000);
@@ -57,6 +58,31 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
         userContext: null,
       });
       expect(offTopic).toEqual({ content: aiTexts.outsideLaw, citations: [] });
+    });
+  }, 60_000);
+
+  it('answers with the article a question names, and stays in the law it names', async () => {
+    await withEvalDatabase(inject('databaseUrl'), async (db) => {
+      const ask = (question: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+        composeAnswer(db, { question, history, userContext: null });
+      const named = await ask('ماده ۱۱۳۰ قانون مدنی چه می‌گوید؟');
+      expect(named.citations[0]?.article).toEqual({ law: 'civil-code', article: '1130' });
+      expect((await ask('طبق قانون مدنی ماده ۱۱۳۰ عسر و حرج')).citations[0]?.article?.article).toBe('1130');
+      // The library lacks civil procedure 336; the knowledge entry quoting it answers.
+      expect((await ask('م ۳۳۶ آ.د.م')).citations[0]?.source).toBe(APPEAL);
+      expect(await ask('ماده ۹۹۹۹ قانون مدنی')).toEqual({ content: aiTexts.noSource, citations: [] });
+
+      const labour = await ask('ساعت کار روزانه کارگر طبق قانون کار چقدره؟');
+      expect(labour.citations.length).toBeGreaterThan(0);
+      for (const c of labour.citations) expect(c.article?.law).toBe('labour');
+
+      // A follow-up keeps to the law its question named; unnamed, the landlord-tenant law answers too.
+      const followUp = 'اگه مستاجر خسارت بزنه چی؟';
+      const inCode = await ask(followUp, [{ role: 'user', content: 'طبق قانون مدنی اجاره چیست' }]);
+      expect(inCode.citations.length).toBeGreaterThan(0);
+      for (const c of inCode.citations) expect(c.article?.law).toBe('civil-code');
+      const open = await ask(followUp, [{ role: 'user', content: 'اجاره چیست' }]);
+      expect(open.citations.map((c) => c.article?.law)).toContain('landlord-tenant');
     });
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatJalali } from '../ai/builtin.provider.ts';
 import { jalaliMonthStart } from '../ai/jalali-month.ts';
-import { extractKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
+import { extractKeywords, frameKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
 
 describe('question keywords', () => {
   it('drop function words, question words and verbs, and normalize Persian', () => {
@@ -25,6 +25,8 @@ describe('question keywords', () => {
     expect(stemOf('ادعای', known)).toBe('ادعا');
     expect(stemOf('تعیین', (word) => word === 'تعیین')).toBe('تعیین');
     expect(stemOf('اعلام', () => false)).toBe('اعلام');
+    expect(stemOf('روزانه', (word) => word === 'روز')).toBe('روز');
+    expect(stemOf('خانه', () => true)).toBe('خانه');
     // A layperson's word of the synonym list is a word too.
     expect(stemOf('خونهام', () => false)).toBe('خونه');
     expect(extractKeywords('جمعه‌ها تعطیلی کارگره؟', known).at(-1)?.stems[0]).toBe('کارگر');
@@ -36,6 +38,35 @@ describe('question keywords', () => {
     expect(extractKeywords('برای انحصار وراثت چه کار باید کرد؟').map((k) => k.word)).toEqual([
       'انحصار وراثت',
     ]);
+  });
+
+  it('reach the broken plural the law writes from its singular, and back', () => {
+    expect(extractKeywords('ساعت کار')[0]?.stems).toContain('ساعات');
+    expect(extractKeywords('شهود')[0]?.stems).toContain('شاهد');
+    expect(extractKeywords('شرط')[0]?.stems).toEqual(expect.arrayContaining(['شروط', 'شرایط']));
+    // And the forms of a term's root the law writes: «سبب تلف» for «تسبیب», «غاصب» for «غصب».
+    expect(extractKeywords('تسبیب در اتلاف').flatMap((k) => k.stems)).toEqual(
+      expect.arrayContaining(['سبب', 'تلف']),
+    );
+    expect(extractKeywords('غاصب')[0]?.stems).toContain('غصب');
+    // And the spellings of a hamza the laws use.
+    expect(extractKeywords('ترکیب هیئت تشخیص')[0]).toMatchObject({ word: 'هیات تشخیص', phrase: true });
+    expect(extractKeywords('مسئولیت')[0]?.stems).toContain('مسوولیت');
+  });
+
+  it('read a document by its subject: «اجاره‌نامه» is «اجاره»', () => {
+    expect(extractKeywords('اجاره‌نامه بدون مدت').map((k) => k.word)).toEqual(['اجاره', 'مدت']);
+    expect(extractKeywords('نامه اداری').map((k) => k.word)).toEqual(['نامه', 'اداری']);
+  });
+
+  it('read what the frame of a question asks: a time limit, a court, a refusal, a bar', () => {
+    const frame = (question: string) => frameKeywords(question).map((k) => k.word);
+    expect(frame('چند روز وقت دارم اعتراض کنم؟')).toEqual(['مهلت']);
+    expect(frame('شوهرم نفقه نمی‌دهد')).toEqual(['امتناع']);
+    expect(frame('شوهرم نمیذاره سر کار برم')).toEqual(['منع']);
+    expect(frame('برای دعوای مهریه باید کجا شکایت کنم؟')).toEqual(['صلاحیت']);
+    expect(frame('نفقه زوجه چیست؟')).toEqual([]);
+    expect(frame('مرخصی زایمان چند روزه؟')).toEqual([]);
   });
 
   it('tell verbs from nouns that look like them', () => {

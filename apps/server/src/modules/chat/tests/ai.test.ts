@@ -273,6 +273,10 @@ describe('an OpenAI-compatible model', () => {
     const answer = await ask(app, client, session.pid, 'شرایط حضانت فرزند چیست؟');
     expect(requests.length).toBe(before + 1);
     expect(answer.content).toContain('قانون مدنی، ماده ۱۱۶۹');
-    expect(answer.citations[0].article).toEqual({ law: 'civil-code', article: '1169' });
+    // The chapters' opening articles (civil code 1168, family protection 40) may rank before it.
+    expect(answer.citations.map((c: { article: unknown }) => c.article)).toContainEqual({
+      law: 'civil-code',
+      article: '1169',
+    });
   });
 });
