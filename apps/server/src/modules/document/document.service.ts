@@ -1,13 +1,12 @@
 import type { FileType } from '@vakilyar/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../core/errors.ts';
-import { newPid } from '../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { documentTexts } from './document.messages.ts';
 import { documents } from './document.tables.ts';
 import type { FileStorage } from './file-storage.ts';
-import { keepUploads } from './stored-files.ts';
+import { documentRowOf, keepUploads } from './stored-files.ts';
 import type { ReceivedFile } from './upload-receiver.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -42,18 +41,7 @@ export function createUploadsService(db: Db, storage: FileStorage) {
     const rows = await keepUploads(db, storage, files, (tx, kept) =>
       tx
         .insert(documents)
-        .values(
-          kept.map(({ file, key }) => ({
-            pid: newPid(),
-            title: file.name,
-            fileType: file.fileType,
-            originalName: file.name,
-            size: file.size,
-            mimeType: file.mime,
-            storageKey: key,
-            uploadedById: actor.userId,
-          })),
-        )
+        .values(kept.map((one) => documentRowOf(one, actor.userId)))
         .returning(),
     );
     return rows.map((row) => presentUpload(row, uploadUrl(row.pid)));

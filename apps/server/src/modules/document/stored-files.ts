@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../core/errors.ts';
+import { newPid } from '../../core/ids.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { documentTexts } from './document.messages.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -28,6 +29,18 @@ export async function keepUploads<T>(
     throw error;
   }
 }
+
+/** The `documents` row of a file kept in storage: its name as uploaded, its sniffed type and size, its uploader. */
+export const documentRowOf = (kept: { file: ReceivedFile; key: string }, uploadedById: number) => ({
+  pid: newPid(),
+  title: kept.file.name,
+  fileType: kept.file.fileType,
+  originalName: kept.file.name,
+  size: kept.file.size,
+  mimeType: kept.file.mime,
+  storageKey: kept.key,
+  uploadedById,
+});
 
 export interface StoredFile {
   pid: string;

@@ -1,14 +1,13 @@
 import { API } from '@vakilyar/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors.ts';
-import { newPid } from '../../core/ids.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { users } from '../auth/auth.tables.ts';
 import { presentUpload } from '../document/document.service.ts';
 import { documents } from '../document/document.tables.ts';
 import type { FileStorage } from '../document/file-storage.ts';
-import { keepUploads } from '../document/stored-files.ts';
+import { documentRowOf, keepUploads } from '../document/stored-files.ts';
 import type { ReceivedFile } from '../document/upload-receiver.ts';
 import { profileTexts } from './profile.messages.ts';
 
@@ -43,19 +42,7 @@ export function createProfilePhotoService(db: Db, storage: FileStorage) {
     const { row, replaced } = await keepUploads(db, storage, [file], async (tx, [kept]) => {
       if (!kept) throw new Error('no file kept');
       const replaced = await unlinkPhoto(tx, actor.userId);
-      const [document] = await tx
-        .insert(documents)
-        .values({
-          pid: newPid(),
-          title: file.name,
-          fileType: file.fileType,
-          originalName: file.name,
-          size: file.size,
-          mimeType: file.mime,
-          storageKey: kept.key,
-          uploadedById: actor.userId,
-        })
-        .returning();
+      const [document] = await tx.insert(documents).values(documentRowOf(kept, actor.userId)).returning();
       if (!document) throw new Error('document row missing after insert');
       await tx
         .update(users)

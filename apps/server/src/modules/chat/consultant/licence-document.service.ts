@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
-import { newPid } from '../../../core/ids.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { users } from '../../auth/auth.tables.ts';
 import { documents } from '../../document/document.tables.ts';
 import type { FileStorage } from '../../document/file-storage.ts';
-import { keepUploads } from '../../document/stored-files.ts';
+import { documentRowOf, keepUploads } from '../../document/stored-files.ts';
 import type { ReceivedFile } from '../../document/upload-receiver.ts';
 import { chatTexts } from '../chat.messages.ts';
 import { consultantProfiles } from '../tables/consultants.ts';
@@ -24,19 +23,7 @@ export function createLicenceDocumentService(db: Db, storage: FileStorage) {
     const resubmit = current.approvalStatus === 'rejected';
     const { row, replaced } = await keepUploads(db, storage, [file], async (tx, [kept]) => {
       if (!kept) throw new Error('no file kept');
-      const [document] = await tx
-        .insert(documents)
-        .values({
-          pid: newPid(),
-          title: file.name,
-          fileType: file.fileType,
-          originalName: file.name,
-          size: file.size,
-          mimeType: file.mime,
-          storageKey: kept.key,
-          uploadedById: actor.userId,
-        })
-        .returning();
+      const [document] = await tx.insert(documents).values(documentRowOf(kept, actor.userId)).returning();
       if (!document) throw new Error('document row missing after insert');
       const [previous] = await tx
         .select({ id: consultantProfiles.licenceDocumentId })
