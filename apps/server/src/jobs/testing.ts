@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../test/test-app.ts';
-import { jobTag, tagJobsScheduledHere } from './job-tag.ts';
+import { jobTag } from './job-tag.ts';
 import type { TaskList } from './jobs.ts';
 import { collectTasks } from './runner.ts';
-
-// Every job this test file schedules carries this file's tag; runDueJobs runs only those.
-tagJobsScheduledHere(`test:${randomUUID()}`);
 
 interface LockedJob {
   id: string;
