@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { documents } from '../document/document.tables.ts';
 import type { FileStorage } from '../document/file-storage.ts';
-import { keepUploads } from '../document/stored-files.ts';
+import { documentRowOf, keepUploads } from '../document/stored-files.ts';
 import type { ReceivedFile } from '../document/upload-receiver.ts';
 import { createAlarm } from '../notification/alarms.service.ts';
 import type { Caller } from './access.ts';
@@ -167,17 +167,10 @@ export function createCaseThreadService(db: Db, storage: FileStorage) {
       const [document] = await tx
         .insert(documents)
         .values({
-          pid: newPid(),
+          ...documentRowOf(kept, caller.userId),
           officeId: kase.row.officeId,
           caseId: kase.row.id,
-          title: kept.file.name,
-          fileType: kept.file.fileType,
-          originalName: kept.file.name,
-          size: kept.file.size,
-          mimeType: kept.file.mime,
-          storageKey: kept.key,
           visibleToClient: true,
-          uploadedById: caller.userId,
         })
         .returning();
       if (!document) return;

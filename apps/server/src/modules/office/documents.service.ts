@@ -1,14 +1,13 @@
 import type { CaseAccess, Document, FileType, PageQuery } from '@vakilyar/contract';
 import { and, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { fieldError, forbidden, notFound } from '../../core/errors.ts';
-import { newPid } from '../../core/ids.ts';
 import { orderingFor, pageWindow } from '../../core/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { presentUpload } from '../document/document.service.ts';
 import { documents } from '../document/document.tables.ts';
 import type { FileStorage } from '../document/file-storage.ts';
-import { keepUploads } from '../document/stored-files.ts';
+import { documentRowOf, keepUploads } from '../document/stored-files.ts';
 import type { ReceivedFile } from '../document/upload-receiver.ts';
 import { assertCan, type Caller, caseAccessSql } from './access.ts';
 import { appendAudit } from './audit-chain.ts';
@@ -107,20 +106,14 @@ export function createDocumentsService(db: Db, storage: FileStorage) {
       const inserted = await tx
         .insert(documents)
         .values(
-          kept.map(({ file, key }) => ({
-            pid: newPid(),
+          kept.map((one) => ({
+            ...documentRowOf(one, caller.userId),
             officeId: record.row.officeId,
             caseId: record.row.id,
-            title: (kept.length === 1 && options.title) || file.name,
-            fileType: file.fileType,
-            originalName: file.name,
-            size: file.size,
-            mimeType: file.mime,
-            storageKey: key,
+            title: (kept.length === 1 && options.title) || one.file.name,
             visibleToClient: options.visibleToClient,
             // What a co-counsel brings to the case is theirs to see again.
             sharedWithCoCounsel: record.access === 'co_counsel',
-            uploadedById: caller.userId,
           })),
         )
         .returning();
