@@ -126,7 +126,7 @@ export async function api(page, path, method = 'GET', body = undefined) {
         method,
         headers: {
           authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

@@ -1,5 +1,5 @@
 // Browser journeys against the built app, in Debian's Chromium. Runs the journeys (or those whose file name
-// starts with E2E_ONLY) in E2E_LANES lanes side by side (2 by default): each lane starts its own server on an
+// starts with one of E2E_ONLY's comma-separated prefixes) in E2E_LANES lanes side by side (2 by default): each lane starts its own server on an
 // embedded PostgreSQL in a temporary data folder and its own browser, and takes the next journey from one
 // queue when it is free, so no journey shares a database with one running beside it. Prints
 // "N passed, N failed".
@@ -89,11 +89,18 @@ function startServer(port) {
   };
 }
 
+const only = (process.env.E2E_ONLY ?? '').split(',');
 const queue = readdirSync(join(import.meta.dirname, 'journeys'))
-  .filter((f) => f.endsWith('.mjs') && f.startsWith(process.env.E2E_ONLY ?? ''))
+  .filter((f) => f.endsWith('.mjs') && only.some((prefix) => f.startsWith(prefix)))
   .sort();
 let passed = 0;
 let failed = 0;
+// A wait a journey started and left behind (one that outlived its step) must fail the run, not end the
+// runner at once with the lanes' servers and their databases left running.
+process.on('unhandledRejection', (error) => {
+  failed++;
+  console.log(`  ✗ a journey left a wait that failed: ${error?.stack ?? error}`);
+});
 
 async function runJourney(file, browser, server) {
   const journey = await import(join(import.meta.dirname, 'journeys', file));

@@ -108,8 +108,10 @@ export async function run({ page, baseUrl, screenshotDir }) {
   await go(page, baseUrl, '/admin/consultants');
   await page.getByRole('tab', { name: 'تأییدشده' }).click();
   const card = page.getByRole('article', { name: 'حسین محمدی' });
-  const download = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'دریافت مدرک پروانه' }).click();
-  expect((await download).suggestedFilename()).toBe('مدرک پروانه حسین محمدی.pdf');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'دریافت مدرک پروانه' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('مدرک پروانه حسین محمدی.pdf');
   await shoot(page, screenshotDir, 'admin-consultant-licence');
 }

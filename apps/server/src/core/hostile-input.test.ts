@@ -85,6 +85,30 @@ describe('deeply nested JSON (issue 19)', () => {
     }
   });
 
+  it('takes an empty JSON body on a DELETE as no body, and refuses one on a POST', async () => {
+    const created = await post(
+      t.app,
+      '/api/lawyer-office/v1/cases/',
+      { title: 'پرونده حذفی' },
+      lawyer.access,
+    );
+    const pid = created.json().result.pid;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/lawyer-office/v1/cases/${pid}/`,
+      headers: { authorization: `Bearer ${lawyer.access}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const emptyPost = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyPost.statusCode).toBe(400);
+  });
+
   it('counts brackets outside strings only, in one pass', () => {
     expect(jsonTooDeep('[[[]]]', 3)).toBe(false);
     expect(jsonTooDeep('[[[[]]]]', 3)).toBe(true);

@@ -33,14 +33,16 @@ export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean {
 }
 
 /**
- * The JSON body parser: Fastify's own (prototype poisoning refused, empty and malformed bodies as
- * before), behind a depth check, so a body nested thousands of levels is a Persian 400 instead of a
- * stack overflow in whatever walks it next.
+ * The JSON body parser: Fastify's own (prototype poisoning refused, malformed bodies as before), behind
+ * a depth check, so a body nested thousands of levels is a Persian 400 instead of a stack overflow in
+ * whatever walks it next. A DELETE carries no body, and clients that label every request as JSON send
+ * it empty: that is no body, not a malformed one.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.method === 'DELETE' && (body as string).trim() === '') return done(null, undefined);
     if (jsonTooDeep(body as string)) {
       return done(new AppError('validation_error', t.jsonTooDeep), undefined);
     }

@@ -28,17 +28,27 @@ export function CaseThreadPanel({ casePid, asClient = false }: { casePid: string
   const messages = thread.data?.messages ?? [];
   const busy = send.isPending || sendFile.isPending;
 
+  // The box is emptied as the message leaves, not when the server answers: a file attached in between
+  // would otherwise carry the same text again as its caption. A refused message comes back to the box.
   const submit = async () => {
-    if (!draft.trim()) return;
-    await send.mutateAsync(draft);
+    const body = draft;
+    if (!body.trim()) return;
     setDraft('');
+    await send.mutateAsync(body).catch((error: unknown) => {
+      setDraft(body);
+      throw error;
+    });
     notifySuccess(text.sent);
   };
 
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    await sendFile.mutateAsync({ file, body: draft });
+    const body = draft;
     setDraft('');
+    await sendFile.mutateAsync({ file, body }).catch((error: unknown) => {
+      setDraft(body);
+      throw error;
+    });
     notifySuccess(text.fileSent);
   };
 
