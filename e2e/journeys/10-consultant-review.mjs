@@ -56,12 +56,16 @@ export async function run({ page, baseUrl, screenshotDir }) {
   const pending = page.getByRole('article', { name: 'حسین محمدی' });
   await pending.getByText('شماره پروانه: A-1234').waitFor();
   await pending.getByRole('button', { name: 'تأیید و انتشار' }).click();
-  await page
-    .getByRole('dialog', { name: 'تأیید مشاور' })
-    .getByRole('button', { name: 'تأیید و انتشار' })
-    .click();
+  const approval = page.getByRole('dialog', { name: 'تأیید مشاور' });
+  await approval.getByRole('button', { name: 'تأیید و انتشار' }).click();
+  // While the dialog is open the page behind it is hidden from roles, so the card «leaves» at once: wait for
+  // the answer first, or the journey ends and closes the page before the approval reaches the server.
+  await approval.waitFor({ state: 'detached' });
   await expect.eventually(
     async () => (await page.getByRole('article', { name: 'حسین محمدی' }).count()) === 0,
     'the approved consultant leaves the pending queue',
   );
+  // Live again, under «تأییدشده» with the day of approval: later journeys of this lane ask them for chats.
+  await page.getByRole('tab', { name: 'تأییدشده' }).click();
+  await page.getByRole('article', { name: 'حسین محمدی' }).getByText(/^تأیید: /).waitFor();
 }
