@@ -67,5 +67,8 @@ export async function run({ page, baseUrl, screenshotDir }) {
   );
   // Live again, under «تأییدشده» with the day of approval: later journeys of this lane ask them for chats.
   await page.getByRole('tab', { name: 'تأییدشده' }).click();
-  await page.getByRole('article', { name: 'حسین محمدی' }).getByText(/^تأیید: /).waitFor();
+  await page
+    .getByRole('article', { name: 'حسین محمدی' })
+    .getByText(/^تأیید: /)
+    .waitFor();
 }

@@ -38,7 +38,8 @@ export async function openChat(page, context, baseUrl, question, acceptance) {
   await ensureCoins(page, 300);
   const consultants = await api(page, '/api/consultation/v1/consultants/?page_size=50');
   const profile = consultants.results.find((c) => c.full_name === CONSULTANT_NAME);
-  if (!profile) throw new Error(`${CONSULTANT_NAME} is not among the consultants: ${JSON.stringify(consultants)}`);
+  if (!profile)
+    throw new Error(`${CONSULTANT_NAME} is not among the consultants: ${JSON.stringify(consultants)}`);
   const request = await api(page, '/api/chat/v1/requests/', 'POST', {
     consultant: profile.pid,
     message: question,

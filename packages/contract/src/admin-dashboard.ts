@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { zResult } from './envelope.ts';
 
+export * from './admin-dashboard-paths.ts';
+
 const count = z.number().int().nonnegative();
 
 /**
@@ -26,6 +28,3 @@ export const zAdminDashboardSummary = z.object({
 export const zAdminDashboardSummaryResponse = zResult(zAdminDashboardSummary);
 
 export type AdminDashboardSummary = z.infer<typeof zAdminDashboardSummary>;
-
-/** Relative to the API base `/api`, like `API` in paths.ts. */
-export const adminDashboardPaths = { summary: '/admin/v1/dashboard/summary/' } as const;

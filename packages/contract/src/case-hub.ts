@@ -1,5 +1,8 @@
 // The case as the hub: the client–office thread of a case, and the hearing texts to the case's clients.
 import { z } from 'zod';
+
+export * from './case-hub-paths.ts';
+
 import { zPage, zPageQuery, zResult } from './envelope.ts';
 import { FILE_TYPES, zUserRef } from './office.ts';
 
@@ -67,17 +70,6 @@ export const zClientSmsPreview = z.object({
   text: z.string(),
 });
 export const zClientSmsPreviewResponse = zResult(zClientSmsPreview);
-
-/** Relative to the API base `/api`, like every path of the contract. */
-const lo = '/lawyer-office/v1';
-
-export const caseHubPaths = {
-  thread: (casePid: string) => `${lo}/cases/${casePid}/thread/`,
-  threadUpload: (casePid: string) => `${lo}/cases/${casePid}/thread/upload/`,
-  threadFile: (casePid: string, messagePid: string) =>
-    `${lo}/cases/${casePid}/thread/${messagePid}/download/`,
-  clientSmsPreview: '/court-calendar/v1/events/client_sms_preview/',
-} as const;
 
 export type CaseMessage = z.infer<typeof zCaseMessage>;
 export type ClientSmsPreview = z.infer<typeof zClientSmsPreview>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+export * from './co-counsel-invitation-paths.ts';
+
 import { zPage, zResult } from './envelope.ts';
 import { zOfficeRef, zUserRef } from './office.ts';
 import { SECRETARY_INVITATION_STATUSES } from './secretary-invitations.ts';
@@ -30,11 +33,3 @@ export const zCoCounselInvitationMutationResponse = zResult(
 );
 
 export type CoCounselInvitation = z.output<typeof zCoCounselInvitation>;
-
-/** Paths relative to the API base, like `officePaths`. */
-export const coCounselInvitationPaths = {
-  /** The signed-in lawyer's pending invitations to work on another office's case. */
-  received: '/lawyer-office/v1/co-counsel-invitations/',
-  accept: (pid: string) => `/lawyer-office/v1/co-counsel-invitations/${pid}/accept/`,
-  decline: (pid: string) => `/lawyer-office/v1/co-counsel-invitations/${pid}/decline/`,
-};

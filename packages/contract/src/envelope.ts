@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size.ts';
 import { toPersianDigits } from './persian.ts';
+
+export * from './page-size.ts';
 
 /** `{"result": ...}`: the body of every success answer. */
 export const zResult = <T extends z.ZodType>(result: T) => z.object({ result });
@@ -16,9 +19,6 @@ export const zPage = <T extends z.ZodType>(item: T) =>
   );
 
 export const zMessage = z.object({ message: z.string() });
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
 
 export const zPageQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'شماره صفحه باید از ۱ شروع شود.' }).default(1),

@@ -5,6 +5,7 @@ export * from './fees/books.ts';
 export * from './fees/ledger-items.ts';
 export * from './fees/paths.ts';
 export * from './fees/responses.ts';
+export * from './fees/rial-amount-schema.ts';
 export * from './fees/tariff.ts';
 export * from './fees/tariff-schema.ts';
 export * from './fees/vocabulary.ts';

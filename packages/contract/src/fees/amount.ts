@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { formatPersianNumber } from '../money/rules.ts';
+import { formatPersianNumber } from '../money/values.ts';
 import { toLatinDigits } from '../persian.ts';
 
 /** The largest amount the fee screens take: 10^15 rial (beyond any real fee, inside a double's exact range). */
@@ -29,18 +28,6 @@ export function rialAmountProblem(label: string, amount: number | null, allowZer
     return `${label} بیش از حد مجاز (${formatPersianNumber(MAX_FEE_AMOUNT)} ریال) است.`;
   return null;
 }
-
-/** An amount in rial typed in Persian or Latin digits, with or without separators; more than zero. */
-export const zRialAmount = (label: string, options: { allowZero?: boolean } = {}) =>
-  z.union([z.number(), z.string()], { error: `${label} را وارد کنید.` }).transform((value, ctx) => {
-    const amount = parseRialAmount(value);
-    const problem = rialAmountProblem(label, amount, options.allowZero);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return amount as number;
-  });
 
 /** «۱۲٬۵۰۰٬۰۰۰ ریال». */
 export const formatRial = (amount: number): string => `${formatPersianNumber(amount)} ریال`;

@@ -3,8 +3,8 @@ import { zResult } from '../envelope.ts';
 import { zSheba } from '../money/rules.ts';
 import { zWithdrawalStatus } from '../money/wallet.ts';
 import { zAgreement } from './agreements.ts';
-import { zRialAmount } from './amount.ts';
 import { zExpense, zFeePayment, zInstalment, zTimeEntry } from './ledger-items.ts';
+import { zRialAmount } from './rial-amount-schema.ts';
 
 const zRef = z.object({ pid: z.string(), name: z.string() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zCalendarDate } from '../calendar/fields.ts';
 import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
-import { zRialAmount } from './amount.ts';
+import { zRialAmount } from './rial-amount-schema.ts';
 import {
   INSTALMENT_STATUSES,
   MANUAL_FEE_PAYMENT_METHODS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zResult } from '../envelope.ts';
-import { zRialAmount } from './amount.ts';
+import { zRialAmount } from './rial-amount-schema.ts';
 import { CLAIM_OUTCOMES, CRIMINAL_COURTS, CRIMINAL_GRADES, zFeeStage, zTariffMatter } from './vocabulary.ts';
 
 /** The tariff's inputs, as the agreement form and `POST /fees/v1/tariff/` take them. */

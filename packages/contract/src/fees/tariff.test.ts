@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRialAmount, rialAmountProblem, zRialAmount } from './amount.ts';
+import { parseRialAmount, rialAmountProblem } from './amount.ts';
+import { zRialAmount } from './rial-amount-schema.ts';
 import { computeTariff, moneyClaimFee, stampFigures } from './tariff.ts';
 
 const M = 1_000_000;

@@ -3,22 +3,13 @@ import { DATE_RANGES, dateRangeText, withinYears } from '../date-range.ts';
 import { zMessage, zPage, zPageQuery, zResult } from '../envelope.ts';
 import { FILE_TYPES } from '../office.ts';
 import { fieldText, normalizePersianText, toLatinDigits } from '../persian.ts';
+import { NOTICE_TYPES } from './notice-types.ts';
+
+export * from './notice-types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies.
 // ---------------------------------------------------------------------------------------------
-
-/** ابلاغیه، اخطاریه، احضاریه، دادنامه، سایر. */
-export const NOTICE_TYPES = ['notice', 'warning', 'summons', 'judgment', 'other'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-
-export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
-  notice: 'ابلاغیه',
-  warning: 'اخطاریه',
-  summons: 'احضاریه',
-  judgment: 'دادنامه',
-  other: 'سایر',
-};
 
 /** The orderings the notice list offers (`-` for descending). */
 export const NOTICE_ORDERINGS = ['created_at', 'served_on', 'subject', 'notice_number'] as const;
