@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
 const APP_NAME_PREFIX = 'vakilyar-jobs:';
 const TICK_MS = 2_000;
+const STOP_WAIT_MS = 2_000;
 /** A process is alive while its registry connection is open and it beat within this long. */
 const SILENT_LIMIT = '20 seconds';
 /** A job of an unregistered worker: maybe one whose registration has not committed yet. */
@@ -31,9 +33,18 @@ export function createWorkerRegistry(options: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  // One connection answers one query at a time: the workers' registrations arrive together and the
+  // heartbeat comes on its own timer, so everything this registry asks goes through one queue.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   options.events.on('worker:create', ({ worker }: { worker: { workerId: string } }) => {
     workerIds.push(worker.workerId);
-    void register([worker.workerId]);
+    void serially(() => register([worker.workerId]));
   });
 
   async function register(ids: string[]) {
@@ -97,7 +108,7 @@ export function createWorkerRegistry(options: {
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      tick()
+      serially(tick)
         .catch((error: unknown) => {
           options.log.warn({ err: error }, 'job worker heartbeat failed');
           client?.end().catch(() => undefined);
@@ -111,13 +122,17 @@ export function createWorkerRegistry(options: {
   return {
     /** Registers this process (before the runner starts, so its workers can register) and starts beating. */
     async start() {
-      await connect();
-      await tick();
+      await serially(async () => {
+        await connect();
+        await tick();
+      });
       schedule();
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      // A beat still running ends first, unless the database has stopped answering it.
+      await Promise.race([queue, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
       const old = client;
       client = undefined;
       await old?.query(`delete from ${table} where process = $1`, [processId]).catch(() => undefined);
