@@ -1,4 +1,4 @@
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { aiKnowledgeEntries as k } from '../tables/knowledge.ts';
 
@@ -25,10 +25,12 @@ const SNAPSHOTS = new WeakMap<object, KnowledgeSnapshot>();
  */
 export async function activeKnowledge(db: Executor): Promise<KnowledgeSnapshot> {
   const [stats] = await db
-    .select({ n: count(), updated: max(k.updatedAt), id: max(k.id) })
+    // As PostgreSQL writes it, to the microsecond: a Date printed by String() keeps only the second, and an
+    // edit within the second of the last change would answer from the old entries.
+    .select({ n: count(), updated: sql<string | null>`max(${k.updatedAt})::text`, id: max(k.id) })
     .from(k)
     .where(eq(k.isActive, true));
-  const version = `${stats?.n ?? 0}:${String(stats?.updated)}:${stats?.id ?? 0}`;
+  const version = `${stats?.n ?? 0}:${stats?.updated ?? ''}:${stats?.id ?? 0}`;
   const cached = SNAPSHOTS.get(db);
   if (cached?.version === version) return cached;
   const rows = await db
