@@ -1,10 +1,9 @@
 // The case as the hub: the client–office thread of a case, and the hearing texts to the case's clients.
 import { z } from 'zod';
-
-export * from './case-hub-paths.ts';
-
 import { zPage, zPageQuery, zResult } from './envelope.ts';
 import { FILE_TYPES, zUserRef } from './office.ts';
+
+export * from './case-hub-paths.ts';
 
 /** Longest message of a case thread, in characters. */
 export const CASE_MESSAGE_MAX = 4000;

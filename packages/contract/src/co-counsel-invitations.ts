@@ -1,10 +1,9 @@
 import { z } from 'zod';
-
-export * from './co-counsel-invitation-paths.ts';
-
 import { zPage, zResult } from './envelope.ts';
 import { zOfficeRef, zUserRef } from './office.ts';
 import { SECRETARY_INVITATION_STATUSES } from './secretary-invitations.ts';
+
+export * from './co-counsel-invitation-paths.ts';
 
 // Issue 25: a lawyer of another office joins a case as co-counsel only after accepting, as a secretary does.
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-
-export * from './secretary-invitation-paths.ts';
-
 import { zPage, zResult } from './envelope.ts';
 import { zOfficeRef, zUserRef } from './office.ts';
+
+export * from './secretary-invitation-paths.ts';
 
 // Issue 13 (consent): joining an office as a secretary is an invitation the person accepts or declines.
 
