@@ -1,7 +1,8 @@
 import { officeSearchKey } from '../../office/search-sql.ts';
 
 // Words of a question that say what it is about. Persian function words, question words, common verbs and
-// their colloquial forms carry no subject and are dropped; the rest keep a light stem (plural, adjectival
+// their colloquial forms, and the tail of a compound written apart («تجدیدنظر خواهی», «صادر کننده») carry no
+// subject and are dropped; the rest keep a light stem (plural, adjectival
 // and possessive suffixes) and the legal words a layperson's word stands for («بچه» for «فرزند»).
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).map(officeSearchKey);
@@ -21,7 +22,8 @@ export const STOPWORDS = new Set(
   میخواد میخوان نمیذاره میذاره برام بهم بهش ازش باهاش تو اون اینا اونا شده بود باید میشن میره نمیره
   چیه چیکار کنم کنه برگردونه برنمیگردونه چطوریه چجوریه حساب گرفت گرفتن بگیرم بگیره میگیره
   کسانی کن بکن بکنید اومده اومد میاد نمیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده
-  بین میان توسط وسیله طریق دار کل شدن دادن زدن رفتن آمدن`),
+  بین میان توسط وسیله طریق دار کل شدن دادن زدن رفتن آمدن
+  خواهی کننده کنندگان`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -205,6 +207,23 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     ورشکست: ['ورشکستگی', 'توقف'],
     محتویات: ['محتوی', 'مندرجات', 'حاوی'],
     محتوا: ['محتوی', 'مندرجات', 'حاوی'],
+    // Sale, deposit and pledge: the civil code's words for handing over, price, goods and fraud.
+    تحویل: ['تسلیم', 'تحویل'],
+    قیمت: ['ثمن', 'قیمت', 'بها'],
+    جنس: ['مبیع', 'کالا', 'جنس'],
+    کالا: ['مبیع', 'کالا'],
+    امانت: ['امانت', 'ودیعه', 'امین'],
+    گرو: ['رهن', 'وثیقه'],
+    تقلب: ['تدلیس', 'تقلب'],
+    فریب: ['تدلیس', 'فریب'],
+    دیوانه: ['جنون', 'مجنون'],
+    دیوونه: ['جنون', 'مجنون'],
+    // In a criminal case the victim's «رضایت» is the law's «گذشت».
+    رضایت: ['رضایت', 'گذشت'],
+    کلانتری: ['ضابطان', 'ضابط', 'کلانتری'],
+    کارخانه: ['کارگاه', 'کارخانه'],
+    کارخونه: ['کارگاه', 'کارخانه'],
+    عرضحال: ['دادخواست'],
   }).map(([word, list]) => [officeSearchKey(word), list.map(officeSearchKey)]),
 );
 
@@ -250,8 +269,8 @@ const SPELLINGS = formsOf(`مسیول:مسوول،مسول مسیولیت:مسو
  */
 const ROOT_FORMS = formsOf(`اتلاف:تلف،متلف تسبیب:سبب استرداد:مسترد اکراه:مکره اجبار:مجبور تعهد:متعهد
   تصرف:متصرف غصب:غاصب،مغصوب وکالت:وکیل،موکل وصیت:موصی حجر:محجور طلاق:مطلقه تدلیس:مدلس بطلان:باطل
-  ابطال:باطل اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم تعدی:متعدی تقصیر:مقصر امتناع:ممتنع
-  استنکاف:مستنکف`);
+  ابطال:باطل عیب:معیوب بلوغ:بالغ سفه:سفیه ادعا:مدعی اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم
+  تعدی:متعدی تقصیر:مقصر امتناع:ممتنع استنکاف:مستنکف`);
 
 /**
  * Terms of law of two or more words, read as one keyword: «دستور موقت» is a term of procedure where «دستور»
@@ -317,6 +336,9 @@ const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
     'محکوم علیه': [],
     'محکوم له': [],
     'سر کار': ['اشتغال', 'شغل', 'حرفه'],
+    'محل کار': ['کارگاه'],
+    'دستمزد وکیل': ['حق الوکاله'],
+    'هزینه وکیل': ['حق الوکاله'],
   }).map(([phrase, list]) => [officeSearchKey(phrase), [phrase, ...list].map(officeSearchKey)]),
 );
 
@@ -360,8 +382,13 @@ const SUFFIXES = [
   'ی',
 ];
 
-/** Words whose ending is not a suffix: «مجازات» is not «مجاز», «مالیات» not «مالی». */
-const WHOLE_WORDS = new Set(words('مجازات مالیات ملاقات اوقات'));
+/**
+ * Words whose ending is not a suffix: «مجازات» is not «مجاز», «خواهان» (the claimant) not «خواه», «تامین»
+ * not «تام», «سازش» not «ساز».
+ */
+const WHOLE_WORDS = new Set(
+  words('مجازات مالیات ملاقات اوقات خواهان زندان نقصان استان تامین سازش اعمام رایانه'),
+);
 
 /**
  * The word without one plural, adjectival or possessive suffix, when what remains is still a word: one
@@ -395,12 +422,40 @@ const PREFIXED_VERB = new RegExp(`^(ب|ن|می|نمی)(${VERB_STEMS})(م|ی|د|�
 const BARE_VERB = new RegExp(`^(${VERB_STEMS})(د|ند|ید|یم)$`);
 const PAST_STEMS = 'داد|کرد|گرفت|گذاشت|رفت|آمد|زد|خورد|کشید|فروخت|نوشت|گفت|داشت|خواست|آورد|دید|ماند';
 const PAST_VERB = new RegExp(`^(ن|می|نمی)?(${PAST_STEMS})(م|ی|یم|ید|ند|ه|ن|ین)?$`);
-/** Nouns that happen to look conjugated. */
-const NOT_VERBS = new Set(words('بدهی بدهکار بری خرید رسید'));
+/** Nouns that happen to look conjugated: «رد» (dismissal), «خواسته» (a claim), «ندار» (penniless). */
+const NOT_VERBS = new Set(words('بدهی بدهکار بری خرید رسید رد خواسته ندار نوشته'));
 
 /** A conjugated verb («بگیرم», «بدهد», «نمیدم»): it says nothing about the subject of a question. */
 export const looksLikeVerb = (word: string) =>
   (PREFIXED_VERB.test(word) || BARE_VERB.test(word) || PAST_VERB.test(word)) && !NOT_VERBS.has(word);
+
+/**
+ * The word a colloquial form stands for, when the texts know the word and not the form: «پدره» is «پدر
+ * است», «برادرا» «برادرها». And a word without its final hamza, which the laws write or leave («اجراء»).
+ */
+function writtenForm(word: string, known?: (word: string) => boolean): string {
+  if (word.length > 3 && word.endsWith('ء')) return word.slice(0, -1);
+  if (!known || known(word) || !/[ها]$/.test(word)) return word;
+  const bare = word.slice(0, -1);
+  return bare.length >= 3 && (known(bare) || LEGAL_TERMS.has(bare) || bare in SYNONYMS) ? bare : word;
+}
+
+const isListed = (word: string) =>
+  word in SYNONYMS || word in ROOT_FORMS || word in BROKEN_PLURALS || LEGAL_TERMS.has(word);
+
+/** «صاحب خونه», «تجدید نظر»: a compound written apart, joined when the lists know it written together. */
+function joinedCompounds(text: string): string {
+  const tokens = text.trim().split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const joined = `${tokens[i]}${tokens[i + 1] ?? ''}`;
+    if (i + 1 < tokens.length && isListed(joined)) {
+      out.push(joined);
+      i++;
+    } else out.push(tokens[i] ?? '');
+  }
+  return ` ${out.join(' ')} `;
+}
 
 export interface Keyword {
   word: string;
@@ -429,12 +484,14 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     // «هیئت» folds to «هییت», which the laws never write: they write «هیأت» («هیات»), in terms too.
     .replace(/ هییت(?=[^ ]* )/g, ' هیات')
     .replace(/(?<= [^ ]+) نامه(?= )/g, '');
+  text = joinedCompounds(text);
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
     if (!text.includes(` ${phrase} `)) continue;
     text = text.replace(` ${phrase} `, ' ');
     keywords.push({ word: phrase, stems, phrase: true });
   }
-  for (const word of text.split(' ')) {
+  for (const token of text.split(' ')) {
+    const word = writtenForm(token, known);
     const stem = stemOf(word, known);
     if (word.length < 2 || !TOKEN.test(word) || STOPWORDS.has(word) || STOPWORDS.has(stem)) continue;
     if (looksLikeVerb(word)) continue;
@@ -480,6 +537,12 @@ const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
     pattern: / (?:کجا|کدوم دادگاه|کدام دادگاه|چه دادگاهی|کدام مرجع|کدوم مرجع|چه مرجعی) /,
     word: 'صلاحیت',
     stems: ['صلاحیت', 'اقامه', 'حوزه'],
+  },
+  {
+    // «معتبره؟», «اعتبار داره؟», «باطله؟»: whether an act is valid, which the law says as «باطل» or «نافذ».
+    pattern: / (?:معتبر|معتبره|اعتبار|باطل|باطله|صحیح|صحیحه|نافذ|نافذه) /,
+    word: 'صحت',
+    stems: ['صحیح', 'صحت', 'باطل', 'بطلان', 'نافذ', 'نفوذ', 'معتبر', 'اعتبار'],
   },
   {
     pattern: / (?:نمی ?ذاره|نمی ?گذارد|نمی ?ذارن|نمی ?گذارند|نذاره|نگذارد) /,

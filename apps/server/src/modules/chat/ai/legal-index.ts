@@ -3,6 +3,7 @@ import type { Library, LibraryArticle } from '../../law/library.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
 import { GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS } from './keywords.ts';
 import type { KnowledgeRow, KnowledgeSnapshot } from './knowledge-snapshot.ts';
+import { trailingHeadings } from './trailing-headings.ts';
 
 export interface RetrievedEntry {
   pid: string;
@@ -37,6 +38,8 @@ interface Unit {
   curated: string;
   /** searchKey() of an entry's body (an article's is `article.key`, which follows corrections). */
   body: string;
+  /** searchKey() of the heading an article's text ends with (`trailingHeadings`), padded: not its text. */
+  trailing: string;
   /** The first article under its headings: a chapter opens with its general rule or definition. */
   opening: boolean;
 }
@@ -67,6 +70,8 @@ const OPENING_WEIGHT = 4;
  */
 const LEAD_WEIGHT = 1.5;
 const LEAD_LENGTH = 40;
+/** What a word counts that only starts with a keyword's stem and is another word («مالیات» for «مال»). */
+const PARTIAL_MATCH = 0.5;
 /** A unit answers only when it holds at least this share of the message's weight. */
 const MIN_COVERAGE = 0.65;
 /** What an everyday word of legal talk weighs at most. */
@@ -100,7 +105,7 @@ const RESULTS = 10;
 const HEADING_MARKERS = new Set(
   `کتاب باب فصل مبحث بخش قسمت اول دوم سوم چهارم پنجم ششم هفتم هشتم نهم دهم یازدهم دوازدهم سیزدهم چهاردهم
   پانزدهم شانزدهم هفدهم هجدهم نوزدهم بیستم کلیات مقررات مختلفه سایر عمومی خصوصی کلی
-  خارج داخل کشور ایران مواد مربوط ترتیب طرز اشخاص مختلف`
+  خارج داخل کشور ایران مواد مربوط ترتیب طرز اشخاص مختلف فقره`
     .split(/\s+/)
     .map(officeSearchKey),
 );
@@ -131,12 +136,23 @@ export function entriesQuoting(index: LegalIndex, ref: LawArticleRef): Retrieved
     .map((unit) => ({ ...entryOf(index, unit), coverage: 1, score: Number.POSITIVE_INFINITY }));
 }
 
-/** How often any of a keyword's stems starts a word of `key` (a stem of two letters: is a word). */
-export function frequency(key: string, stems: string[]): number {
+/** The endings a word takes and stays the same word: plural, adjectival, possessive, ezafe. */
+const INFLECTIONS = new Set('ها های هایی ی ای یی ان ات ین ه ش م ت مان'.split(' '));
+
+/**
+ * How often any of a keyword's stems starts a word of `key` (a stem of two letters: is a word). A word that
+ * only starts with the stem and goes on to another word («مالک», «مالیات» of «مال») counts `partial`.
+ */
+export function frequency(key: string, stems: string[], partial = 1): number {
   let n = 0;
   for (const stem of stems) {
     const needle = stem.length <= 2 ? ` ${stem} ` : ` ${stem}`;
-    for (let at = key.indexOf(needle); at >= 0; at = key.indexOf(needle, at + needle.length - 1)) n += 1;
+    for (let at = key.indexOf(needle); at >= 0; at = key.indexOf(needle, at + needle.length - 1)) {
+      const start = at + needle.length;
+      const end = key.indexOf(' ', start);
+      const rest = stem.length <= 2 ? '' : key.slice(start, end < 0 ? undefined : end);
+      n += rest === '' || INFLECTIONS.has(rest) ? 1 : partial;
+    }
   }
   return n;
 }
@@ -147,12 +163,14 @@ const INDEXES = new WeakMap<Library, { version: string; index: LegalIndex }>();
 export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): LegalIndex {
   const cached = INDEXES.get(library);
   if (cached?.version === knowledge.version) return cached.index;
-  const units: Unit[] = library.all().map((article) => ({
+  const headings = trailingHeadings(library);
+  const units: Unit[] = library.all().map((article, i) => ({
     article,
     row: null,
-    heading: padded(article.chapterPath.join(' ')),
+    heading: padded([...article.chapterPath, ...(headings[i]?.recovered ?? [])].join(' ')),
     curated: '',
     body: '',
+    trailing: headings[i]?.trailing ? padded(headings[i].trailing) : '',
     opening: false,
   }));
   const scanned: number[] = [];
@@ -179,6 +197,7 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
         heading: padded(row.source),
         curated: padded(curated),
         body: padded(row.body),
+        trailing: '',
         opening: false,
       });
     }
@@ -224,17 +243,21 @@ function definedIn(body: string): string {
   return `${defines ? body.slice(0, 30) : ''}${naming ? ` ${naming[1]} ` : ''}`;
 }
 
-const bodyOf = (unit: Unit) => unit.article?.key ?? unit.body;
+const bodyOf = (unit: Unit) => {
+  if (!unit.article) return unit.body;
+  return unit.trailing ? unit.article.key.replace(unit.trailing, ' ') : unit.article.key;
+};
 
 /** The units holding a keyword in any field. */
 function holders(index: LegalIndex, kw: Keyword): Set<number> {
   const found = new Set<number>();
-  const articles = index.library.all();
   for (const stem of kw.stems) {
     const [first = stem] = stem.split(' ');
     const exact = stem.includes(' ') || stem.length <= 2;
     for (const i of index.library.holding(first)) {
-      if (!exact || frequency(articles[i]?.key ?? '', [stem]) > 0) found.add(i);
+      const unit = index.units[i];
+      if (!unit) continue;
+      if ((!exact && !unit.trailing) || frequency(bodyOf(unit), [stem]) > 0) found.add(i);
     }
   }
   for (const group of index.headingGroups) {
@@ -395,8 +418,8 @@ export function searchIndex(
       if (own && defines && frequency(defines, kw.stems) > 0) defined += idf;
       if (own && legal) legalCovered += idf;
       const tf =
-        frequency(body, kw.stems) +
-        (unit.opening ? OPENING_WEIGHT : HEADING_WEIGHT) * frequency(unit.heading, kw.stems) +
+        frequency(body, kw.stems, PARTIAL_MATCH) +
+        (unit.opening ? OPENING_WEIGHT : HEADING_WEIGHT) * frequency(unit.heading, kw.stems, PARTIAL_MATCH) +
         CURATED_WEIGHT * frequency(unit.curated, kw.stems) +
         DEFINITION_WEIGHT * frequency(defines, kw.stems) +
         LEAD_WEIGHT * frequency(lead, kw.stems);

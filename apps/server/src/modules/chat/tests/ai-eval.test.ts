@@ -19,15 +19,15 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
   });
 
   // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (98.9%,
-  // 84.9% on the tuning set and 76.3% held out, 28 Nov), so a change that loses ground fails here. Refusals
-  // and invented sources are held at the target.
+  // 86.6% on the tuning set and 78.0% held out), so a change that loses ground fails here. Refusals and
+  // invented sources are held at the target.
   it('keeps its hit rates, refuses every out-of-law question and invents no source', async () => {
     const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
     const summary = formatReport(report);
     const { first, library, heldOut } = report.sets;
     expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.98);
-    expect(library.hits / library.legal, summary).toBeGreaterThanOrEqual(0.84);
-    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.76);
+    expect(library.hits / library.legal, summary).toBeGreaterThanOrEqual(0.86);
+    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.77);
     expect(report.refused, summary).toBe(report.refusals);
     expect(report.invented, summary).toEqual([]);
   }, 60_000);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createLibrary } from '../../law/library.ts';
 import { formatJalali } from '../ai/builtin.provider.ts';
 import { jalaliMonthStart } from '../ai/jalali-month.ts';
 import { extractKeywords, frameKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
+import { frequency } from '../ai/legal-index.ts';
+import { trailingHeadings } from '../ai/trailing-headings.ts';
 
 describe('question keywords', () => {
   it('drop function words, question words and verbs, and normalize Persian', () => {
@@ -54,6 +57,17 @@ describe('question keywords', () => {
     expect(extractKeywords('مسئولیت')[0]?.stems).toContain('مسوولیت');
   });
 
+  it('keep a word whose ending is no suffix, and read a colloquial form as the word the texts know', () => {
+    for (const word of ['خواهان', 'تامین', 'سازش', 'زندان']) expect(stemOf(word, () => true)).toBe(word);
+    const known = (word: string) => ['پدر', 'برادر'].includes(word);
+    expect(extractKeywords('پدره', known)[0]?.word).toBe('پدر');
+    expect(extractKeywords('برادرا', known)[0]?.word).toBe('برادر');
+    expect(extractKeywords('اجراء حکم').map((k) => k.word)).toContain('اجرا');
+    // A compound written apart is the word of the lists written together.
+    expect(extractKeywords('صاحب خونه')[0]?.stems).toContain('موجر');
+    expect(extractKeywords('تجدید نظر خواهی').map((k) => k.word)).toEqual(['تجدیدنظر']);
+  });
+
   it('read a document by its subject: «اجاره‌نامه» is «اجاره»', () => {
     expect(extractKeywords('اجاره‌نامه بدون مدت').map((k) => k.word)).toEqual(['اجاره', 'مدت']);
     expect(extractKeywords('نامه اداری').map((k) => k.word)).toEqual(['نامه', 'اداری']);
@@ -65,6 +79,7 @@ describe('question keywords', () => {
     expect(frame('شوهرم نفقه نمی‌دهد')).toEqual(['امتناع']);
     expect(frame('شوهرم نمیذاره سر کار برم')).toEqual(['منع']);
     expect(frame('برای دعوای مهریه باید کجا شکایت کنم؟')).toEqual(['صلاحیت']);
+    expect(frame('اجاره‌نامه بدون مدت معتبره؟')).toEqual(['صحت']);
     expect(frame('نفقه زوجه چیست؟')).toEqual([]);
     expect(frame('مرخصی زایمان چند روزه؟')).toEqual([]);
   });
@@ -73,13 +88,33 @@ describe('question keywords', () => {
     for (const verb of ['بگیرم', 'بدهد', 'نمیدم', 'دهد', 'بکنید'])
       expect(looksLikeVerb(verb), verb).toBe(true);
     for (const past of ['نداده', 'گذاشته', 'کشیدم', 'نمیداد']) expect(looksLikeVerb(past), past).toBe(true);
-    for (const noun of ['دادگاه', 'برگشتی', 'بدهی', 'خرید', 'بیمه', 'نفقه', 'زنم'])
+    for (const noun of ['دادگاه', 'برگشتی', 'بدهی', 'خرید', 'بیمه', 'نفقه', 'زنم', 'رد', 'خواسته'])
       expect(looksLikeVerb(noun), noun).toBe(false);
   });
 
   it('recognize a greeting', () => {
     expect(isSmallTalk('سلام، خسته نباشید')).toBe(true);
     expect(isSmallTalk('سلام، مهلت تجدیدنظر چقدر است؟')).toBe(false);
+  });
+});
+
+describe('the law library as the assistant searches it', () => {
+  it('counts a word that only starts with a stem for less than the word and its inflections', () => {
+    expect(frequency(' مال مالی اموال ', ['مال'])).toBe(2);
+    expect(frequency(' مال مالیات مالها ', ['مال'], 0.5)).toBe(2.5);
+    expect(frequency(' رد ردیف ', ['رد'], 0.5)).toBe(1);
+  });
+
+  it('gives the articles after a heading left at the end of an article text that heading', () => {
+    const library = createLibrary();
+    const headings = trailingHeadings(library);
+    const at = (slug: string) => library.all().findIndex((a) => a.id === `civil-code/${slug}`);
+    expect(headings[at('398')]?.trailing).toBe('سوم - در خیار شرط');
+    expect(headings[at('399')]?.recovered).toEqual(['فقره اول - در خیارات', 'سوم - در خیار شرط']);
+    expect(headings[at('444')]?.recovered).toEqual(['فقره اول - در خیارات', 'دهم - در خیار تخلف شرط']);
+    expect(headings[at('445')]?.recovered).toEqual(['فقره دوم - در احکام خیارات به طور کلی']);
+    // A new chapter starts with none.
+    expect(headings[at('1')]?.recovered).toEqual([]);
   });
 });
 
