@@ -1,4 +1,5 @@
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+import { EARLY_CALLS_CHUNK, EARLY_CALLS_FOLDER, EARLY_CALLS_MODULE } from './early-calls';
 
 /** Libraries that change less often than the app: one chunk, cached across releases. */
 const REACT =
@@ -105,7 +106,9 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         react: closureOf((candidate) => REACT.test(candidate) || candidate.startsWith('\0')),
         ui: closureOf((candidate) => UI.test(candidate)),
         home: closureOf(
-          (candidate) => home_.test(candidate) || Boolean(meta.getModuleInfo(candidate)?.isEntry),
+          (candidate) =>
+            home_.test(candidate) ||
+            (Boolean(meta.getModuleInfo(candidate)?.isEntry) && !candidate.endsWith(EARLY_CALLS_MODULE)),
         ),
         client: closureOf((candidate) => AFTER_PAINT.test(candidate)),
         homeContent: closureOf((candidate) => HOME_CONTENT.test(candidate)),
@@ -120,6 +123,8 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         prefetch: closureOf((candidate) => PREFETCH.test(candidate)),
       };
     }
+    // The early script stands alone: nothing of the app may be merged into what runs before it.
+    if (id.includes(`/${EARLY_CALLS_FOLDER}`)) return EARLY_CALLS_CHUNK;
     if (groups.react.has(id)) return 'react';
     if (ZOD.test(id)) return 'zod';
     if (CONTRACT.test(id)) return groups.zodFree.has(id) ? 'contract-base' : 'contract';

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { EARLY_CALLS_CHUNK, EARLY_CALLS_MODULE, withEarlyCalls } from './early-calls';
 
 export interface PrerenderedRoute {
   path: string;
@@ -15,6 +16,9 @@ export interface PrerenderedRoute {
 /** What the server reads: each prerendered path and its file, and the empty shell for every other page. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 export const APP_SHELL = 'app.html';
+/** The signed-in pages' shell, with the frame painted (issue 23), and the route paths it answers. */
+export const SIGNED_IN_FRAME = 'app-frame.html';
+export const SIGNED_IN_FRAME_MANIFEST = 'signed-in-frame.json';
 
 interface RenderedPage {
   html: string;
@@ -49,6 +53,19 @@ requestAnimationFrame(() =>
   }),
 );
 `;
+
+interface RenderedFrame {
+  html: string;
+  styleTags: string;
+  paths: string[];
+}
+
+/** The app's shell with the signed-in frame painted in `#root`; main.tsx draws the app over it. */
+function withFrame(shell: string, frame: RenderedFrame): string {
+  return shell
+    .replace('</head>', `  ${frame.styleTags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-frame="signed-in">${frame.html}</div>`);
+}
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -89,6 +106,7 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
   let outDir = 'dist';
   const preloads = new Map<string, string[]>();
   let boot = '';
+  let earlyCalls = '';
   return {
     name: 'vakilyar-prerender',
     apply: 'build',
@@ -96,9 +114,13 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
       root = config.root;
       outDir = resolve(root, config.build.outDir);
     },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: resolve(root, EARLY_CALLS_MODULE), name: EARLY_CALLS_CHUNK });
+    },
     generateBundle(_options, bundle) {
       boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT }));
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      earlyCalls = chunks.find((chunk) => chunk.isEntry && chunk.name === EARLY_CALLS_CHUNK)?.fileName ?? '';
       const withImports = (fileName: string, taken: Set<string>) => {
         if (taken.has(fileName)) return;
         taken.add(fileName);
@@ -127,11 +149,21 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
           ssr: { noExternal: true },
           build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOut, emptyOutDir: true },
         });
-        const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as {
+        const { renderPage, renderSignedInFrame } = (await import(
+          pathToFileURL(join(serverOut, 'render-page.js')).href
+        )) as {
           renderPage: (path: string) => Promise<RenderedPage>;
+          renderSignedInFrame: () => Promise<RenderedFrame>;
         };
         const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-        await writeFile(join(outDir, APP_SHELL), shell);
+        const appShell = withEarlyCalls(shell, earlyCalls);
+        await writeFile(join(outDir, APP_SHELL), appShell);
+        const frame = await renderSignedInFrame();
+        await writeFile(join(outDir, SIGNED_IN_FRAME), withFrame(appShell, frame));
+        await writeFile(
+          join(outDir, SIGNED_IN_FRAME_MANIFEST),
+          JSON.stringify({ file: SIGNED_IN_FRAME, paths: frame.paths }),
+        );
         const manifest: Record<string, string> = {};
         for (const route of routes) {
           const page = await renderPage(route.path);

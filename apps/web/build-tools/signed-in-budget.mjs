@@ -14,7 +14,10 @@ const MAX_FILES = Number(process.env.SIGNED_IN_MAX_FILES ?? 36);
 const MAX_KB = Number(process.env.SIGNED_IN_MAX_KB ?? 350);
 /** zod and the schemas it builds: a form's, loaded with the form, never before a page shows. */
 const SCHEMAS = /^assets\/(zod|contract)-[\w-]{8}\.js$/;
+const ENTRY = 'src/main.tsx';
 const SHELL = 'src/app/router/signed-in-shell.tsx';
+// The early script app.html loads beside the entry, sending the page's first calls (app/early-calls).
+const EARLY_CALLS = 'src/app/early-calls/start.ts';
 // What the route's loader loads beside the page's code: its first queries and the API client they call.
 const DATA = ['src/app/router/page-prefetches.ts', 'src/lib/api/http-client.ts'];
 const PAGES = {
@@ -43,18 +46,19 @@ function withImports(file, files) {
   return files;
 }
 
-/** The chunk holding a source module (the entry chunk for `entry`), with its static imports. */
+/** The chunk holding a source module, with its static imports. */
 function closure(module, files = new Set()) {
-  const chunk = chunks.find((candidate) =>
-    module === 'entry' ? candidate.isEntry : module in candidate.modules,
-  );
+  const chunk = chunks.find((candidate) => module in candidate.modules);
   if (!chunk) throw new Error(`${module} is in no chunk of the build`);
   return withImports(chunk.file, files);
 }
 
 let over = false;
 for (const [path, page] of Object.entries(PAGES)) {
-  const files = [page, SHELL, ...DATA].reduce((taken, module) => closure(module, taken), closure('entry'));
+  const files = [page, SHELL, ...DATA, EARLY_CALLS].reduce(
+    (taken, module) => closure(module, taken),
+    closure(ENTRY),
+  );
   const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
   const schemas = [...files].filter((file) => SCHEMAS.test(file));
   const fits = files.size <= MAX_FILES && kb <= MAX_KB && schemas.length === 0;

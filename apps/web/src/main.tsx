@@ -47,6 +47,10 @@ if (prerenderedPath) {
       createRoot(container).render(app);
     }
   });
+} else if (container.dataset.frame) {
+  // The signed-in frame painted from app-frame.html stays until the page's code is here; the app then
+  // draws over it whole, rather than replacing it by a loading state first.
+  void initialized(router).then(() => createRoot(container).render(app));
 } else {
   createRoot(container).render(app);
 }

@@ -13,6 +13,17 @@ beforeAll(async () => {
     '<!doctype html><html lang="fa" dir="rtl"><body>home</body></html>',
   );
   writeFileSync(join(dist, 'app.html'), '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>');
+  writeFileSync(
+    join(dist, 'app-frame.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><body>frame</body></html>',
+  );
+  writeFileSync(
+    join(dist, 'signed-in-frame.json'),
+    JSON.stringify({
+      file: 'app-frame.html',
+      paths: ['/dashboard', '/cases/:pid', '/cases/:pid/drafts/:draftPid'],
+    }),
+  );
   const login = `<!doctype html><html lang="fa" dir="rtl"><body>${'ورود به وکیل‌یار '.repeat(200)}</body></html>`;
   writeFileSync(join(dist, 'login.html'), login);
   writeFileSync(join(dist, 'login.html.br'), brotliCompressSync(login));
@@ -44,12 +55,14 @@ describe('one port for the API and the web app', () => {
     expect(api.json().code).toBe('not_found');
   });
 
-  it('answers a prerendered page with its own HTML, compressed, and every other page with the empty shell', async () => {
+  it('answers a prerendered page with its own HTML, compressed, a signed-in page with the frame, and every other page with the empty shell', async () => {
     const html = { accept: 'text/html' };
     expect((await t.app.inject({ url: '/', headers: html })).body).toContain('home');
     expect((await t.app.inject({ url: '/login?next=%2Fcases', headers: html })).body).toContain('ورود');
-    for (const url of ['/cases/abc', '/login/extra', '/dashboard'])
-      expect((await t.app.inject({ url, headers: html })).body).toContain('shell');
+    for (const url of ['/cases/abc', '/cases/abc/', '/cases/abc/drafts/d1', '/dashboard', '/dashboard?tab=1'])
+      expect((await t.app.inject({ url, headers: html })).body, url).toContain('frame');
+    for (const url of ['/login/extra', '/consultants', '/cases/abc/extra', '/dashboardx'])
+      expect((await t.app.inject({ url, headers: html })).body, url).toContain('shell');
     const compressed = await t.app.inject({ url: '/login', headers: { ...html, 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-cache');

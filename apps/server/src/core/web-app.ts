@@ -24,9 +24,26 @@ function cacheControlFor(path: string): string {
 /** The HTML file of the built app that answers a page path. */
 export type PageFileOf = (pathname: string) => string;
 
+/** A route path (`/cases/:pid`) as a pattern of whole segments, with or without a trailing slash. */
+function routePattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** The signed-in pages' shell with the frame painted, and the route paths it answers (issue 23). */
+function signedInFrame(root: string): { file: string; patterns: RegExp[] } | undefined {
+  const manifest = join(root, 'signed-in-frame.json');
+  if (!existsSync(manifest)) return undefined;
+  const { file, paths } = JSON.parse(readFileSync(manifest, 'utf8')) as { file: string; paths: string[] };
+  return existsSync(join(root, file)) ? { file, patterns: paths.map(routePattern) } : undefined;
+}
+
 /**
  * The build prerenders the pages visitors land on (apps/web/build-tools/prerender.ts): `prerendered.json`
- * names each one's file, and `app.html` is the empty shell every other page starts from. A build without
+ * names each one's file, `app-frame.html` (named by `signed-in-frame.json`) paints the signed-in frame for
+ * the signed-in pages, and `app.html` is the empty shell every other page starts from. A build without
  * them answers every page with index.html.
  */
 function pageFiles(root: string): PageFileOf {
@@ -34,8 +51,11 @@ function pageFiles(root: string): PageFileOf {
   const prerendered = new Map<string, string>(
     existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8'))) : [],
   );
+  const frame = signedInFrame(root);
   const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
-  return (pathname) => prerendered.get(pathname) ?? shell;
+  return (pathname) =>
+    prerendered.get(pathname) ??
+    (frame?.patterns.some((pattern) => pattern.test(pathname)) ? frame.file : shell);
 }
 
 /** Serves the built single-page app on the API's port; answers which file serves a page, if there is an app. */

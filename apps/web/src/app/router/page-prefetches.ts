@@ -12,6 +12,7 @@ import {
   type CaseFilterKey,
   toSearchParams,
 } from '@/features/cases/components/case-filter-keys';
+import { rolePermissionsQuery } from '@/features/cases/kit/get-role-permissions';
 import { bannersQuery } from '@/features/content/api/list-banners';
 import { prefetchDashboard } from '@/features/dashboard/api/dashboard-queries';
 import { myCaseQuery } from '@/features/my-cases/api/get-my-case';
@@ -42,7 +43,9 @@ const dashboard: PagePrefetch = (queryClient) => {
  */
 const unfiltered = (url: URL) => url.search === '';
 
+/** The list's «پرونده جدید» waits for the permissions: asked late, it would push the list down. */
 const cases: PagePrefetch = (queryClient, { url }) => {
+  void queryClient.prefetchQuery(rolePermissionsQuery);
   if (!unfiltered(url)) return;
   const filters = Object.fromEntries(CASE_FILTER_KEYS.map((key) => [key, ''])) as Record<
     CaseFilterKey,

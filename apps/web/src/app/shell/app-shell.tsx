@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import type { Profile } from '@vakilyar/contract';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { displayName } from '@/features/profile/display-name';
@@ -10,9 +11,21 @@ import { TopBar } from './top-bar';
 
 /** The frame of every signed-in page: top bar, the drawer on the right, the page. */
 export function AppShell() {
-  const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
   const { data: profile } = useProfile();
+  return (
+    <AppShellFrame profile={profile}>
+      <Outlet />
+    </AppShellFrame>
+  );
+}
 
+/**
+ * The frame for `profile`, or as it stands while the profile loads (no profile): a name-less top bar and
+ * link-shaped placeholders in the drawer. Also painted from the HTML before the app's code arrives
+ * (prerender/render-page.tsx, issue 23).
+ */
+export function AppShellFrame({ profile, children }: { profile?: Profile; children: ReactNode }) {
+  const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
@@ -28,7 +41,7 @@ export function AppShell() {
       />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        <Outlet />
+        {children}
       </Box>
     </Box>
   );

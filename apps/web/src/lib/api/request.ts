@@ -1,5 +1,6 @@
 import type { Method } from 'axios';
 import { isApiError } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
 
 /**
  * The client (axios, its interceptors, the error catalogue and the toasts) loads with the first call, not
@@ -40,11 +41,16 @@ export function request<T>(target: string | RequestOptions): Promise<T> {
     method = 'GET',
     ...options
   } = typeof target === 'string' ? { endpoint: url } : target;
-  return loadClient().then(([{ http }, { reportFailure }]) =>
-    http.request<T>({ url, method, ...options }).then(
-      (response) => response.data,
-      // The interceptors report what reaches them; this catches what axios throws before they run.
-      (error: unknown) => (isApiError(error) ? Promise.reject(error) : reportFailure(error, options.silent)),
-    ),
-  );
+  const send = () =>
+    loadClient().then(([{ http }, { reportFailure }]) =>
+      http.request<T>({ url, method, ...options }).then(
+        (response) => response.data,
+        // The interceptors report what reaches them; this catches what axios throws before they run.
+        (error: unknown) =>
+          isApiError(error) ? Promise.reject(error) : reportFailure(error, options.silent),
+      ),
+    );
+  // A refused early call (an expired token, say) is asked again here, where refresh and errors are handled.
+  const early = method === 'GET' ? takeEarlyAnswer(url, options.params) : undefined;
+  return early ? (early as Promise<T>).catch(send) : send();
 }

@@ -1,5 +1,6 @@
 import type { Profile } from '@vakilyar/contract';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { rolePermissions } from '@/features/cases/test/office-fixtures';
 import { settings } from '@/features/consultation/test/consultation-fixtures';
 import { saveTokens } from '@/lib/auth/token-storage';
 import { server } from '@/test/msw-server';
@@ -43,6 +44,7 @@ export function serveDashboard(profile: Profile, api: DashboardApi = {}) {
     });
   server.use(
     http.get('/api/user/v1/profile/get-profile/', () => HttpResponse.json({ result: profile })),
+    http.get('/api/permissions/v1/role-permissions/', () => HttpResponse.json({ result: rolePermissions })),
     http.get('/api/wallet/v1/balance/', () => HttpResponse.json({ result: { balance: 0 } })),
     http.get('/api/fees/v1/books/due-instalments/', () =>
       HttpResponse.json({ result: { overdue: [], upcoming: [] } }),

@@ -1,0 +1,57 @@
+import { API, contentPaths, officePaths, PAGE_SIZE_DEFAULT } from '@vakilyar/contract';
+import type { EarlyCall } from '@/lib/api/early-call';
+
+export type PlannedCall = Pick<EarlyCall, 'endpoint' | 'params'>;
+
+const profile: PlannedCall = { endpoint: API.profile.get };
+const permissions: PlannedCall = { endpoint: API.profile.rolePermissions };
+/** The pid a page's pattern captured, as the router decodes it. */
+const pidOf = (match: RegExpMatchArray) => decodeURIComponent(match[1] ?? '');
+const firstPage = { page: 1, page_size: PAGE_SIZE_DEFAULT };
+
+/**
+ * The pages people work on and the calls each asks for first, as `app/router/page-prefetches.ts` starts
+ * them (a test holds the two to the same calls). Only what the address alone decides: the dashboard's cards
+ * wait for the roles and the calendar's range for the date libraries, so those stay with the page's code.
+ * This module is the early script's whole logic, and must import nothing but the contract's constants.
+ */
+const PAGES: { pattern: RegExp; calls: (match: RegExpMatchArray, search: string) => PlannedCall[] }[] = [
+  {
+    pattern: /^\/dashboard$/,
+    calls: () => [profile, { endpoint: contentPaths.banners, params: { placement: 'dashboard' } }],
+  },
+  {
+    pattern: /^\/cases$/,
+    calls: (_match, search) => [
+      profile,
+      permissions,
+      ...(search ? [] : [{ endpoint: officePaths.cases, params: firstPage }]),
+    ],
+  },
+  {
+    pattern: /^\/cases\/(?!new$)([^/]+)$/,
+    calls: (match) => [profile, { endpoint: officePaths.case(pidOf(match)) }],
+  },
+  { pattern: /^\/calendar$/, calls: () => [profile] },
+  {
+    pattern: /^\/my-cases$/,
+    calls: (_match, search) => [
+      profile,
+      ...(search ? [] : [{ endpoint: officePaths.myCases, params: firstPage }]),
+    ],
+  },
+  {
+    pattern: /^\/my-cases\/([^/]+)$/,
+    calls: (match) => [profile, { endpoint: officePaths.myCase(pidOf(match)) }],
+  },
+];
+
+/** The calls the page at `pathname` (with `search`, its `?…` or '') asks for first; none for other pages. */
+export function earlyCallsFor(pathname: string, search: string): PlannedCall[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const page of PAGES) {
+    const match = path.match(page.pattern);
+    if (match) return page.calls(match, search);
+  }
+  return [];
+}

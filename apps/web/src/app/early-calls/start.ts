@@ -1,0 +1,28 @@
+import { STORAGE_KEYS } from '@vakilyar/contract';
+import { earlyCallsFor, type PlannedCall } from './plan';
+
+/**
+ * The early script: app.html loads it beside the entry, and with a stored session it sends the page's first
+ * calls at once, while the app's code is still on the line (issue 23). `request()` takes the answers up.
+ * Nothing here but `fetch`: on a slow phone it runs seconds before the app does.
+ */
+function send({ endpoint, params }: PlannedCall, accessToken: string): Promise<unknown> {
+  const query = new URLSearchParams(
+    Object.entries(params ?? {}).flatMap(([key, value]) =>
+      value === undefined || value === null ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return fetch(`/api${endpoint}${query ? `?${query}` : ''}`, {
+    headers: { Authorization: `Bearer ${accessToken}`, 'Cache-Control': 'no-cache' },
+  }).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))));
+}
+
+const accessToken = localStorage.getItem(STORAGE_KEYS.accessToken);
+if (accessToken) {
+  window.vakilyarEarlyCalls = earlyCallsFor(location.pathname, location.search).map((call) => {
+    const answer = send(call, accessToken);
+    // Taken up or not, a refused call is the app's to report, not an unhandled rejection.
+    answer.catch(() => undefined);
+    return { ...call, startedAt: performance.now(), answer };
+  });
+}
