@@ -23,6 +23,16 @@ const PRERENDERED = [
   { path: '/login', file: 'login.html', modules: ['src/features/auth/pages/login-page.tsx'] },
 ];
 
+/**
+ * What every signed-in page loads before its content (the shell, the loaders' first queries, the API
+ * client): `app-frame.html` preloads them with the entry once its frame has painted (issue 23).
+ */
+const SIGNED_IN_FRAME_MODULES = [
+  'src/app/router/signed-in-shell.tsx',
+  'src/app/router/page-prefetches.ts',
+  'src/lib/api/http-client.ts',
+];
+
 /** The source modules each public page starts from, as the chunk groups match them (build-tools/chunk-groups.ts). */
 const startsOf = (path: string) =>
   new RegExp(
@@ -34,7 +44,7 @@ export default defineConfig({
     react(),
     pdfjsAssets(),
     fontPreload(),
-    prerender(PRERENDERED, alias),
+    prerender(PRERENDERED, SIGNED_IN_FRAME_MODULES, alias),
     precompress(),
     pwa(),
     chunkGraph(),

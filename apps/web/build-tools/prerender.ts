@@ -60,15 +60,26 @@ interface RenderedFrame {
   paths: string[];
 }
 
-/** The app's shell with the signed-in frame painted in `#root`; main.tsx draws the app over it. */
-function withFrame(shell: string, frame: RenderedFrame): string {
-  return shell
-    .replace('</head>', `  ${frame.styleTags}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-frame="signed-in">${frame.html}</div>`);
-}
-
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * `shell` without its entry script and module preloads, which the boot script loads once the HTML has
+ * painted, and the `#root` attributes that tell it what to load.
+ */
+function deferScripts(shell: string, preloads: string[], boot: string): { html: string; rootData: string } {
+  const entry = shell.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const vendor = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preload = [...new Set([...vendor, ...preloads.map((file) => `/${file}`)])].join(' ');
+  return {
+    html: shell
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace('</head>', `  <script type="module" src="/${boot}"></script>\n  </head>`),
+    rootData: `data-entry="${entry}" data-vendor="${vendor.join(' ')}" data-preload="${preload}"`,
+  };
+}
 
 function fillShell(
   shell: string,
@@ -76,24 +87,36 @@ function fillShell(
   page: RenderedPage,
   { boot, preloads }: { boot: string; preloads: string[] },
 ): string {
-  const entry = shell.match(ENTRY_SCRIPT)?.[1];
-  if (!entry) throw new Error('index.html has no entry script');
-  const vendor = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const preload = [...new Set([...vendor, ...preloads.map((file) => `/${file}`)])].join(' ');
-  const head = [page.styleTags, `<script type="module" src="/${boot}"></script>`].join('\n    ');
-  const html = shell
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
+  const { html, rootData } = deferScripts(shell, preloads, boot);
+  return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</head>', `  ${page.styleTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${route.path}" data-entry="${entry}" data-vendor="${vendor.join(' ')}" data-preload="${preload}">${page.html}</div>`,
+      `<div id="root" data-prerendered="${route.path}" ${rootData}>${page.html}</div>`,
+    )
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(page.description)}"`,
     );
-  return html.replace(
-    /<meta name="description" content="[^"]*"/,
-    `<meta name="description" content="${escapeHtml(page.description)}"`,
-  );
+}
+
+/**
+ * The app's shell with the signed-in frame painted in `#root`: like a prerendered page, the scripts load
+ * after its first frame, and main.tsx draws the app over it once the page's code is here.
+ */
+function withFrame(
+  shell: string,
+  frame: RenderedFrame,
+  { boot, preloads }: { boot: string; preloads: string[] },
+): string {
+  const { html, rootData } = deferScripts(shell, preloads, boot);
+  return html
+    .replace('</head>', `  ${frame.styleTags}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-frame="signed-in" ${rootData}>${frame.html}</div>`,
+    );
 }
 
 /**
@@ -101,10 +124,15 @@ function fillShell(
  * components (src/prerender/render-page.tsx, built for Node), so a slow phone paints the page from the
  * HTML while the scripts download, and main.tsx hydrates it (issue 14). Runs before the precompression.
  */
-export function prerender(routes: PrerenderedRoute[], alias: Record<string, string>): Plugin {
+export function prerender(
+  routes: PrerenderedRoute[],
+  frameModules: string[],
+  alias: Record<string, string>,
+): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   const preloads = new Map<string, string[]>();
+  let framePreloads: string[] = [];
   let boot = '';
   let earlyCalls = '';
   return {
@@ -127,13 +155,17 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
         for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
           withImports(imported, taken);
       };
-      for (const route of routes) {
+      const chunksOf = (modules: string[]) => {
         const files = new Set<string>();
         for (const chunk of chunks)
-          if (!chunk.isEntry && chunk.moduleIds.some((id) => route.modules.includes(relative(root, id))))
+          if (!chunk.isEntry && chunk.moduleIds.some((id) => modules.includes(relative(root, id))))
             withImports(chunk.fileName, files);
-        preloads.set(route.path, [...files]);
-      }
+        return [...files];
+      };
+      for (const route of routes) preloads.set(route.path, chunksOf(route.modules));
+      // The entry too: a signed-in page draws nothing of its own before it, so it need not wait its turn.
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== EARLY_CALLS_CHUNK)?.fileName;
+      framePreloads = [...(entry ? [entry] : []), ...chunksOf(frameModules)];
     },
     closeBundle: {
       order: 'pre',
@@ -159,7 +191,10 @@ export function prerender(routes: PrerenderedRoute[], alias: Record<string, stri
         const appShell = withEarlyCalls(shell, earlyCalls);
         await writeFile(join(outDir, APP_SHELL), appShell);
         const frame = await renderSignedInFrame();
-        await writeFile(join(outDir, SIGNED_IN_FRAME), withFrame(appShell, frame));
+        await writeFile(
+          join(outDir, SIGNED_IN_FRAME),
+          withFrame(appShell, frame, { boot, preloads: framePreloads }),
+        );
         await writeFile(
           join(outDir, SIGNED_IN_FRAME_MANIFEST),
           JSON.stringify({ file: SIGNED_IN_FRAME, paths: frame.paths }),
