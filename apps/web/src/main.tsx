@@ -49,8 +49,12 @@ if (prerenderedPath) {
   });
 } else if (container.dataset.frame) {
   // The signed-in frame painted from app-frame.html stays until the page's code is here; the app then
-  // draws over it whole, rather than replacing it by a loading state first.
-  void initialized(router).then(() => createRoot(container).render(app));
+  // draws over it whole, rather than replacing it by a loading state first. In a transition, so the first
+  // render yields to the browser in slices, as hydration does, instead of holding a phone's main thread.
+  void initialized(router).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 } else {
   createRoot(container).render(app);
 }
