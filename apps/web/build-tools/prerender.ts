@@ -67,16 +67,18 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * `shell` without its entry script and module preloads, which the boot script loads once the HTML has
  * painted, and the `#root` attributes that tell it what to load.
  */
-function deferScripts(shell: string, preloads: string[], boot: string): { html: string; rootData: string } {
+function deferScripts(
+  shell: string,
+  preloads: string[],
+  boot: string,
+): { html: string; bootTag: string; rootData: string } {
   const entry = shell.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   const vendor = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const preload = [...new Set([...vendor, ...preloads.map((file) => `/${file}`)])].join(' ');
   return {
-    html: shell
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace('</head>', `  <script type="module" src="/${boot}"></script>\n  </head>`),
+    html: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    bootTag: `<script type="module" src="/${boot}"></script>`,
     rootData: `data-entry="${entry}" data-vendor="${vendor.join(' ')}" data-preload="${preload}"`,
   };
 }
@@ -87,10 +89,10 @@ function fillShell(
   page: RenderedPage,
   { boot, preloads }: { boot: string; preloads: string[] },
 ): string {
-  const { html, rootData } = deferScripts(shell, preloads, boot);
+  const { html, bootTag, rootData } = deferScripts(shell, preloads, boot);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `  ${page.styleTags}\n  </head>`)
+    .replace('</head>', `  ${page.styleTags}\n    ${bootTag}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${route.path}" ${rootData}>${page.html}</div>`,
@@ -110,9 +112,9 @@ function withFrame(
   frame: RenderedFrame,
   { boot, preloads }: { boot: string; preloads: string[] },
 ): string {
-  const { html, rootData } = deferScripts(shell, preloads, boot);
+  const { html, bootTag, rootData } = deferScripts(shell, preloads, boot);
   return html
-    .replace('</head>', `  ${frame.styleTags}\n  </head>`)
+    .replace('</head>', `  ${frame.styleTags}\n    ${bootTag}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-frame="signed-in" ${rootData}>${frame.html}</div>`,
