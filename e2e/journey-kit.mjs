@@ -44,7 +44,28 @@ function screenKey(page) {
  */
 export async function checkScreen(page) {
   await waitForQuiet(page, 5000).catch(() => {});
+  await finiteAnimationsDone(page);
   await checkAccessibilityOnce(page, screenKey(page));
+}
+
+/**
+ * Waits (at most 2 s) for the animations that end, such as a toast fading in: axe measures a colour
+ * half-way through its fade as the text's contrast. The endless ones (a skeleton's pulse) are left running.
+ */
+async function finiteAnimationsDone(page) {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    )
+    .catch(() => {});
 }
 
 /**
