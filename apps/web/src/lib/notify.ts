@@ -5,16 +5,26 @@ export function notifyError(message: string): void {
   toast.error(message, { toastId: message });
 }
 
-/** The one success toast on screen: every success a user action brings shows here, the latest replacing the last. */
-const SUCCESS_TOAST = 'success';
+/**
+ * The success toast on screen: every success a user action brings shows there, the latest replacing the
+ * last. A fresh id once it has begun to close: a toast leaving keeps its id until its exit ends, and a new
+ * one under that id would be dropped, its message lost.
+ */
+let successToast = 'success-0';
+let successToasts = 0;
 
 /**
  * One user action, one success toast (issue 25): the API client toasts a 201's own message and a screen may
  * confirm the same save in its words, or a double click may answer twice; the second replaces the first.
  */
 export function notifySuccess(message: string): void {
-  if (toast.isActive(SUCCESS_TOAST)) toast.update(SUCCESS_TOAST, { render: message });
-  else toast.success(message, { toastId: SUCCESS_TOAST });
+  if (toast.isActive(successToast)) {
+    toast.update(successToast, { render: message });
+    return;
+  }
+  successToasts += 1;
+  successToast = `success-${successToasts}`;
+  toast.success(message, { toastId: successToast });
 }
 
 /** A warning the user must act on in time (e.g. buy SMS credit): it stays until closed. */
