@@ -1,5 +1,5 @@
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
-import { EARLY_CALLS_CHUNK, EARLY_CALLS_FOLDER, EARLY_CALLS_MODULE } from './early-calls';
+import { EARLY_CALLS_CHUNK, EARLY_CALLS_FOLDER } from './early-calls';
 
 /** Libraries that change less often than the app: one chunk, cached across releases. */
 const REACT =
@@ -106,9 +106,7 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         react: closureOf((candidate) => REACT.test(candidate) || candidate.startsWith('\0')),
         ui: closureOf((candidate) => UI.test(candidate)),
         home: closureOf(
-          (candidate) =>
-            home_.test(candidate) ||
-            (Boolean(meta.getModuleInfo(candidate)?.isEntry) && !candidate.endsWith(EARLY_CALLS_MODULE)),
+          (candidate) => home_.test(candidate) || Boolean(meta.getModuleInfo(candidate)?.isEntry),
         ),
         client: closureOf((candidate) => AFTER_PAINT.test(candidate)),
         homeContent: closureOf((candidate) => HOME_CONTENT.test(candidate)),
