@@ -7,6 +7,7 @@ import { pdfjsAssets } from './build-tools/pdfjs-assets';
 import { precompress } from './build-tools/precompress';
 import { prerender } from './build-tools/prerender';
 import { pwa } from './build-tools/pwa';
+import SIGNED_IN_PAGES from './build-tools/signed-in-pages.json';
 
 /** Where `npm run dev -w @vakilyar/server` listens; production serves both from one port. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -44,7 +45,7 @@ export default defineConfig({
     react(),
     pdfjsAssets(),
     fontPreload(),
-    prerender(PRERENDERED, SIGNED_IN_FRAME_MODULES, alias),
+    prerender(PRERENDERED, { modules: SIGNED_IN_FRAME_MODULES, pages: SIGNED_IN_PAGES }, alias),
     precompress(),
     pwa(),
     chunkGraph(),

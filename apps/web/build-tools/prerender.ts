@@ -35,17 +35,33 @@ const escapeHtml = (text: string) =>
  * and hydrates the scripts, which are fetched right after the first frame (main.tsx hydrates).
  */
 const BOOT_SCRIPT = `const root = document.getElementById('root');
-const { entry, vendor, preload } = root.dataset;
+const { entry, preload, pages } = root.dataset;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// The chunks of the signed-in page at this address (app-frame.html): '/cases/:pid' holds '/cases/abc'.
+function pageChunks() {
+  const segments = location.pathname.replace(/(.)\\/$/, '$1').split('/');
+  for (const [pattern, files] of Object.entries(JSON.parse(pages ?? '{}'))) {
+    const parts = pattern.split('/');
+    const matches = (part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
+    if (parts.length === segments.length && parts.every(matches)) return files;
+  }
+  return [];
+}
 requestAnimationFrame(() =>
   setTimeout(async () => {
-    for (const href of preload.split(' ')) {
+    // The styles of the pages people work on (app-frame.html), left out of the first paint's work: in the
+    // head before the app's code runs, so emotion's cache adopts them rather than building them again.
+    const pageStyles = document.getElementById('page-styles');
+    if (pageStyles) document.head.append(pageStyles.content);
+    const modules = preload.split(' ').filter(Boolean);
+    for (const href of [...modules, ...pageChunks()]) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       link.crossOrigin = '';
       document.head.append(link);
     }
-    // The libraries, then the app, each evaluated in a task of its own.
-    for (const href of vendor.split(' ').filter(Boolean)) {
+    // The libraries first and the app's entry last, each module evaluated in a task of its own: evaluated
+    // with the entry, the whole graph would hold a phone's main thread in one task.
+    for (const href of modules.filter((href) => href !== entry)) {
       await import(href);
       await nextTask();
     }
@@ -57,6 +73,7 @@ requestAnimationFrame(() =>
 interface RenderedFrame {
   html: string;
   styleTags: string;
+  pageStyleTags: string;
   paths: string[];
 }
 
@@ -79,7 +96,7 @@ function deferScripts(
   return {
     html: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     bootTag: `<script type="module" src="/${boot}"></script>`,
-    rootData: `data-entry="${entry}" data-vendor="${vendor.join(' ')}" data-preload="${preload}"`,
+    rootData: `data-entry="${entry}" data-preload="${preload}"`,
   };
 }
 
@@ -110,14 +127,21 @@ function fillShell(
 function withFrame(
   shell: string,
   frame: RenderedFrame,
-  { boot, preloads }: { boot: string; preloads: string[] },
+  { boot, preloads, pages }: { boot: string; preloads: string[]; pages: Record<string, string[]> },
 ): string {
   const { html, bootTag, rootData } = deferScripts(shell, preloads, boot);
+  const pageData = escapeHtml(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(pages).map(([path, files]) => [path, files.map((file) => `/${file}`)]),
+      ),
+    ),
+  );
   return html
     .replace('</head>', `  ${frame.styleTags}\n    ${bootTag}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-frame="signed-in" ${rootData}>${frame.html}</div>`,
+      `<div id="root" data-frame="signed-in" ${rootData} data-pages="${pageData}">${frame.html}</div>\n    <template id="page-styles">${frame.pageStyleTags}</template>`,
     );
 }
 
@@ -128,13 +152,14 @@ function withFrame(
  */
 export function prerender(
   routes: PrerenderedRoute[],
-  frameModules: string[],
+  signedIn: { modules: string[]; pages: Record<string, string> },
   alias: Record<string, string>,
 ): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   const preloads = new Map<string, string[]>();
   let framePreloads: string[] = [];
+  const pagePreloads: Record<string, string[]> = {};
   let boot = '';
   let earlyCalls = '';
   return {
@@ -167,7 +192,11 @@ export function prerender(
       for (const route of routes) preloads.set(route.path, chunksOf(route.modules));
       // The entry too: a signed-in page draws nothing of its own before it, so it need not wait its turn.
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== EARLY_CALLS_CHUNK)?.fileName;
-      framePreloads = [...(entry ? [entry] : []), ...chunksOf(frameModules)];
+      framePreloads = [...(entry ? [entry] : []), ...chunksOf(signedIn.modules)];
+      // Each signed-in page's own chunks, preloaded when the frame is opened at its address: the router
+      // would ask for them only once the entry has run.
+      for (const [path, module] of Object.entries(signedIn.pages))
+        pagePreloads[path] = chunksOf([module]).filter((file) => !framePreloads.includes(file));
     },
     closeBundle: {
       order: 'pre',
@@ -195,7 +224,7 @@ export function prerender(
         const frame = await renderSignedInFrame();
         await writeFile(
           join(outDir, SIGNED_IN_FRAME),
-          withFrame(appShell, frame, { boot, preloads: framePreloads }),
+          withFrame(appShell, frame, { boot, preloads: framePreloads, pages: pagePreloads }),
         );
         await writeFile(
           join(outDir, SIGNED_IN_FRAME_MANIFEST),

@@ -20,14 +20,8 @@ const SHELL = 'src/app/router/signed-in-shell.tsx';
 const EARLY_CALLS = 'src/app/early-calls/start.ts';
 // What the route's loader loads beside the page's code: its first queries and the API client they call.
 const DATA = ['src/app/router/page-prefetches.ts', 'src/lib/api/http-client.ts'];
-const PAGES = {
-  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
-  '/cases': 'src/features/cases/pages/cases-page.tsx',
-  '/cases/:pid': 'src/features/cases/pages/case-page.tsx',
-  '/calendar': 'src/features/calendar/pages/calendar-page.tsx',
-  '/my-cases': 'src/features/my-cases/pages/my-cases-page.tsx',
-  '/my-cases/:pid': 'src/features/my-cases/pages/my-case-page.tsx',
-};
+// The pages people work on and their modules, as app-frame.html preloads them (vite.config.ts).
+const PAGES = JSON.parse(readFileSync(join(import.meta.dirname, 'signed-in-pages.json'), 'utf8'));
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
 const chunks = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-graph.json'), 'utf8'));

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { http } from '@/lib/api/http-client';
+import { getAccessToken } from '@/lib/auth/token-storage';
 import { homeText } from '@/locales/fa/content';
-import { renderPage } from './render-page';
+import { renderPage, renderSignedInFrame } from './render-page';
+
+const idsOf = (styleTags: string) =>
+  [...styleTags.matchAll(/data-emotion="muirtl(?:-global)? ([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(' '),
+  );
 
 describe('prerendering the pages visitors land on', () => {
   it('writes the home page whole, with its title, description and styles, and no inline script', async () => {
@@ -24,5 +31,24 @@ describe('prerendering the pages visitors land on', () => {
 
   it('refuses a page that does not exist rather than writing the error page', async () => {
     await expect(renderPage('/no-such-page')).rejects.toThrow(/404/);
+  });
+});
+
+describe('prerendering the signed-in frame', () => {
+  it('writes the frame with its styles, and apart the styles the pages people work on add', async () => {
+    const adapter = http.defaults.adapter;
+    const frame = await renderSignedInFrame();
+    expect(frame.html).toContain('<header');
+    expect(frame.paths).toEqual(expect.arrayContaining(['/dashboard', '/cases', '/cases/:pid']));
+    const frameIds = idsOf(frame.styleTags);
+    const pageIds = idsOf(frame.pageStyleTags);
+    expect(frameIds.length).toBeGreaterThan(10);
+    // The sample pages drew their lists, cards and chips: many styles beyond the frame's, none twice.
+    expect(pageIds.length).toBeGreaterThan(frameIds.length);
+    expect(pageIds.filter((id) => frameIds.includes(id))).toEqual([]);
+    // The sample office leaves nothing behind for the visitors' pages rendered after it.
+    expect(getAccessToken()).toBeNull();
+    expect(http.defaults.adapter).toBe(adapter);
+    expect((await renderPage('/login')).html).toContain('شماره موبایل');
   });
 });

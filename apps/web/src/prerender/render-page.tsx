@@ -1,4 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@vakilyar/contract';
+import type { AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -13,10 +16,13 @@ import { createQueryClient } from '@/app/query-client';
 import { routeHead } from '@/app/router/route-handle';
 import { createAppRoutes } from '@/app/router/routes';
 import { rtlCache } from '@/app/rtl-cache';
-import { AppShellFrame } from '@/app/shell/app-shell';
+import { AppShell, AppShellFrame } from '@/app/shell/app-shell';
 import { PageLoader } from '@/components/page-loader';
+import { http } from '@/lib/api/http-client';
+import { clearTokens, saveTokens } from '@/lib/auth/token-storage';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
+import { SAMPLE_CASE_PID, SAMPLE_CLIENT, SAMPLE_LAWYER, sampleAnswer } from './sample-office';
 
 export interface PrerenderedPage {
   /** The markup of `#root`, hydrated by main.tsx. */
@@ -71,11 +77,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   };
 }
 
-/** The markup of `tree` and emotion's style tags for it. */
-async function renderTree(
-  what: string,
-  tree: ReactNode,
-): Promise<Pick<PrerenderedPage, 'html' | 'styleTags'>> {
+/** The markup of `tree`. */
+async function renderMarkup(what: string, tree: ReactNode): Promise<string> {
   // Styles go to the cache, not inline beside each element, so they are extracted once into <head>.
   rtlCache.compat = true;
   const { prelude } = await prerender(tree, {
@@ -84,11 +87,38 @@ async function renderTree(
   });
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error(`${what} was written with inline scripts`);
+  return html;
+}
+
+/**
+ * Emotion's style tags for the classes `html` uses (and the global styles), in the order the cache inserted
+ * them, less the styles of `written` (ids another tag of the page already holds), and the ids they hold.
+ */
+function stylesOf(html: string, written = new Set<string>()): { tags: string; ids: Set<string> } {
   const emotion = createEmotionServer(rtlCache);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const styles = emotion.extractCriticalToChunks(html).styles.flatMap((chunk) => {
+    const ids = chunk.ids.filter((id) => !written.has(id));
+    const css = ids.map((id) => rtlCache.inserted[id]).join('');
+    return ids.length > 0 ? [{ ...chunk, ids, css }] : [];
+  });
+  return {
+    tags: emotion.constructStyleTagsFromChunks({ html, styles }),
+    ids: new Set(styles.flatMap((chunk) => chunk.ids)),
+  };
+}
+
+/** The markup of `tree` and emotion's style tags for it. */
+async function renderTree(
+  what: string,
+  tree: ReactNode,
+): Promise<Pick<PrerenderedPage, 'html' | 'styleTags'>> {
+  const html = await renderMarkup(what, tree);
+  return { html, styleTags: stylesOf(html).tags };
 }
 
 export interface SignedInFrame extends Pick<PrerenderedPage, 'html' | 'styleTags'> {
+  /** The styles the pages people work on insert beyond the frame's (`renderSamplePages`). */
+  pageStyleTags: string;
   /** The route paths of the signed-in pages (`/cases/:pid`), which the server answers with the frame. */
   paths: string[];
 }
@@ -113,7 +143,7 @@ function signedInPaths(routes: RouteObject[]): string[] {
 export async function renderSignedInFrame(): Promise<SignedInFrame> {
   installVisitorStorage();
   const queryClient = createQueryClient();
-  const frame = await renderTree(
+  const html = await renderMarkup(
     'the signed-in frame',
     <AppProviders queryClient={queryClient} withToasts={false}>
       <StaticRouter location={PATHS.dashboard}>
@@ -123,5 +153,91 @@ export async function renderSignedInFrame(): Promise<SignedInFrame> {
       </StaticRouter>
     </AppProviders>,
   );
-  return { ...frame, paths: signedInPaths(createAppRoutes(queryClient)) };
+  const frameStyles = stylesOf(html);
+  const pages = await renderSamplePages();
+  return {
+    html,
+    styleTags: frameStyles.tags,
+    pageStyleTags: stylesOf(pages, frameStyles.ids).tags,
+    paths: signedInPaths(createAppRoutes(queryClient)),
+  };
+}
+
+/**
+ * The pages people work on, as the sample office's lawyer and client first see them. Their markup is
+ * thrown away: what is kept is the styles their first render inserts, sent in `app-frame.html` (parsed after
+ * its first paint) and adopted by emotion's cache, so a phone draws those pages without building, mirroring
+ * and inserting each rule in the one long task of their first commit (issue 23's profile).
+ */
+const SAMPLE_PAGES: { path: string; profile: Profile }[] = [
+  { path: PATHS.dashboard, profile: SAMPLE_LAWYER },
+  { path: '/cases', profile: SAMPLE_LAWYER },
+  { path: `/cases/${SAMPLE_CASE_PID}`, profile: SAMPLE_LAWYER },
+  { path: '/calendar', profile: SAMPLE_LAWYER },
+  { path: PATHS.dashboard, profile: SAMPLE_CLIENT },
+  { path: '/my-cases', profile: SAMPLE_CLIENT },
+  { path: `/my-cases/${SAMPLE_CASE_PID}`, profile: SAMPLE_CLIENT },
+];
+
+async function renderSamplePages(): Promise<string> {
+  const adapter = http.defaults.adapter;
+  saveTokens({ accessToken: 'sample', refreshToken: 'sample' });
+  try {
+    let markup = '';
+    for (const page of SAMPLE_PAGES) {
+      http.defaults.adapter = sampleAdapter(page.profile);
+      markup += await renderSamplePage(page.path);
+    }
+    return markup;
+  } finally {
+    http.defaults.adapter = adapter;
+    clearTokens();
+  }
+}
+
+/** Answers each call from the sample office; a call it cannot answer fails the build, so no page is drawn half. */
+const sampleAdapter =
+  (profile: Profile): AxiosAdapter =>
+  async (config) => {
+    const data = sampleAnswer(config.url ?? '', profile);
+    if (data === undefined) throw new Error(`The sample office has no answer for ${config.url}`);
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+
+async function renderSamplePage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const routes = createAppRoutes(queryClient);
+  withoutSessionCheck(routes);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response || context.statusCode !== 200) throw new Error(`${path} did not render`);
+  await queriesSettled(queryClient);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderMarkup(
+    path,
+    <AppProviders queryClient={queryClient} withToasts={false}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * A prerender reads no session (hydration starts signed out, lib/auth/session.ts): the sample is drawn as
+ * signed in, so the signed-in pages' shell is drawn without its session check.
+ */
+function withoutSessionCheck(routes: RouteObject[]): void {
+  for (const route of routes) {
+    const children = route.children ?? [];
+    if (children.some((child) => child.path === PATHS.dashboard))
+      route.lazy = async () => ({ Component: AppShell });
+    withoutSessionCheck(children);
+  }
+}
+
+/** Resolves once the loaders' queries, and the ones they start in turn (the dashboard's cards), are done. */
+async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  for (let quietTurns = 0; quietTurns < 3; ) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    quietTurns = queryClient.isFetching() === 0 ? quietTurns + 1 : 0;
+  }
 }

@@ -4,12 +4,20 @@ import { DRAFT_FIELDS, type DraftFieldDefinition, type DraftFieldKey, valueKeyOf
 
 export type DraftValueSource = Readonly<Record<string, string | null | undefined>>;
 
-const jalaliParts = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Made on first use: this module sits in the chunk the early script imports before a page's first calls,
+ * and a browser's first `Intl.DateTimeFormat` loads its calendar data (tens of milliseconds on a phone).
+ */
+let jalaliParts: Intl.DateTimeFormat | undefined;
+const jalaliFormat = () => {
+  jalaliParts ??= new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return jalaliParts;
+};
 
 /** `2026-11-27` as an Iranian document dates it: «۱۴۰۵/۰۹/۰۶». Anything else as typed, in Persian digits. */
 export function jalaliDocumentDate(value: string): string {
@@ -17,7 +25,10 @@ export function jalaliDocumentDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return toPersianDigits(value);
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return toPersianDigits(value);
-  const part = (type: string) => jalaliParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const part = (type: string) =>
+    jalaliFormat()
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? '';
   return toPersianDigits(`${part('year')}/${part('month')}/${part('day')}`);
 }
 
