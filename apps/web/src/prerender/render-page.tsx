@@ -171,12 +171,12 @@ export async function renderSignedInFrame(): Promise<SignedInFrame> {
  */
 const SAMPLE_PAGES: { path: string; profile: Profile }[] = [
   { path: PATHS.dashboard, profile: SAMPLE_LAWYER },
-  { path: '/cases', profile: SAMPLE_LAWYER },
-  { path: `/cases/${SAMPLE_CASE_PID}`, profile: SAMPLE_LAWYER },
-  { path: '/calendar', profile: SAMPLE_LAWYER },
+  { path: PATHS.cases, profile: SAMPLE_LAWYER },
+  { path: `${PATHS.cases}/${SAMPLE_CASE_PID}`, profile: SAMPLE_LAWYER },
+  { path: PATHS.calendar, profile: SAMPLE_LAWYER },
   { path: PATHS.dashboard, profile: SAMPLE_CLIENT },
-  { path: '/my-cases', profile: SAMPLE_CLIENT },
-  { path: `/my-cases/${SAMPLE_CASE_PID}`, profile: SAMPLE_CLIENT },
+  { path: PATHS.myCases, profile: SAMPLE_CLIENT },
+  { path: `${PATHS.myCases}/${SAMPLE_CASE_PID}`, profile: SAMPLE_CLIENT },
 ];
 
 async function renderSamplePages(): Promise<string> {
@@ -185,8 +185,12 @@ async function renderSamplePages(): Promise<string> {
   try {
     let markup = '';
     for (const page of SAMPLE_PAGES) {
-      http.defaults.adapter = sampleAdapter(page.profile);
+      const unanswered: string[] = [];
+      http.defaults.adapter = sampleAdapter(page.profile, unanswered);
       markup += await renderSamplePage(page.path);
+      // A page drawn without its data would leave its content's styles out.
+      if (unanswered.length > 0)
+        throw new Error(`The sample office has no answer for ${unanswered.join(', ')} (${page.path})`);
     }
     return markup;
   } finally {
@@ -195,12 +199,15 @@ async function renderSamplePages(): Promise<string> {
   }
 }
 
-/** Answers each call from the sample office; a call it cannot answer fails the build, so no page is drawn half. */
+/** Answers each call from the sample office; one it cannot answer fails, and is noted in `unanswered`. */
 const sampleAdapter =
-  (profile: Profile): AxiosAdapter =>
+  (profile: Profile, unanswered: string[]): AxiosAdapter =>
   async (config) => {
     const data = sampleAnswer(config.url ?? '', profile);
-    if (data === undefined) throw new Error(`The sample office has no answer for ${config.url}`);
+    if (data === undefined) {
+      unanswered.push(config.url ?? '');
+      throw new Error(`The sample office has no answer for ${config.url}`);
+    }
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
 
