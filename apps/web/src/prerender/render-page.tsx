@@ -123,17 +123,19 @@ export interface SignedInFrame extends Pick<PrerenderedPage, 'html' | 'styleTags
   paths: string[];
 }
 
-/** The children of the route that holds the dashboard: the signed-in shell's pages. */
-function signedInPaths(routes: RouteObject[]): string[] {
+/** The route that holds the dashboard: the signed-in shell, its children the signed-in pages. */
+function signedInShellRoute(routes: RouteObject[]): RouteObject | undefined {
   for (const route of routes) {
     const children = route.children ?? [];
-    if (children.some((child) => child.path === PATHS.dashboard))
-      return children.flatMap((child) => (child.path ? [child.path] : []));
-    const found = signedInPaths(children);
-    if (found.length > 0) return found;
+    if (children.some((child) => child.path === PATHS.dashboard)) return route;
+    const found = signedInShellRoute(children);
+    if (found) return found;
   }
-  return [];
+  return undefined;
 }
+
+const signedInPaths = (routes: RouteObject[]): string[] =>
+  (signedInShellRoute(routes)?.children ?? []).flatMap((child) => (child.path ? [child.path] : []));
 
 /**
  * The signed-in frame as it stands before the profile and the page have arrived (a name-less top bar, the
@@ -233,12 +235,8 @@ async function renderSamplePage(path: string): Promise<string> {
  * signed in, so the signed-in pages' shell is drawn without its session check.
  */
 function withoutSessionCheck(routes: RouteObject[]): void {
-  for (const route of routes) {
-    const children = route.children ?? [];
-    if (children.some((child) => child.path === PATHS.dashboard))
-      route.lazy = async () => ({ Component: AppShell });
-    withoutSessionCheck(children);
-  }
+  const shell = signedInShellRoute(routes);
+  if (shell) shell.lazy = async () => ({ Component: AppShell });
 }
 
 /** Resolves once the loaders' queries, and the ones they start in turn (the dashboard's cards), are done. */
