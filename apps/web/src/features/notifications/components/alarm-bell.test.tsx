@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { server } from '@/test/msw-server';
-import { serveAlarms } from '../test/alarm-fixtures';
+import { ALARMS_NOW, serveAlarms } from '../test/alarm-fixtures';
 import { AlarmBell } from './alarm-bell';
 
 const LOAD = { timeout: 5000 };
@@ -25,6 +25,12 @@ function renderBell() {
 }
 
 describe('the alarm bell', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(ALARMS_NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the unseen count in Persian digits and lists the alarms with Jalali relative times', async () => {
     serveAlarms();
     renderBell();

@@ -4,7 +4,10 @@ import { saveTokens } from '@/lib/auth/token-storage';
 import { lawyerProfile } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** Noon in Tehran, so that «۳ ساعت پیش» is the same day whenever the suite runs; tests pin the clock to it. */
+export const ALARMS_NOW = new Date('2026-11-28T08:30:00Z');
+
+const minutesAgo = (minutes: number) => new Date(ALARMS_NOW.getTime() - minutes * 60_000).toISOString();
 
 export const alarms: Alarm[] = [
   {
