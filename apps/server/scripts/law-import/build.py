@@ -9,7 +9,8 @@ import re
 import sys
 
 from readers import (MD_HEADINGS, archive_files, parse_markdown, parse_page, python_literals, slug_number, sqlite_rows)
-from text import clean, compare_key, heading_level, persian_digits, push_heading, split_notes
+from text import (clean, compare_key, heading_level, is_site_line, persian_digits, push_heading, split_notes,
+                  without_site_sentences)
 
 M = 'masoud20202020/iranlaw'
 MC = '693cf4605fc470321260918fcad851ce845abded'
@@ -203,6 +204,7 @@ def build():
             seen.add(slug)
             if not heads and slug in second_by_slug:
                 heads = second_by_slug[slug][1]
+            heads = [h for h in heads if not is_site_line(h)]
             key = json.dumps(source, sort_keys=True)
             if key not in sources:
                 sources.append(key)
@@ -210,7 +212,7 @@ def build():
             if path not in headings:
                 headings.append(path)
             # A heading the second copy prints on its own line, glued to the article's end («۱- مراکز کارآموزی»).
-            lines = text.split('\n')
+            lines = [line for line in without_site_sentences(text).split('\n') if not is_site_line(line)]
             while len(lines) > 1 and is_md_heading(lines[-1]):
                 lines.pop()
             body, notes = split_notes('\n'.join(lines))

@@ -54,6 +54,21 @@ def split_notes(text):
     return '\n'.join(body).strip(), notes
 
 
+# The source sites' own lines: a page's title («مشاهده متن قانون»), adverts («کتاب الکترونیک … را از اینجا
+# دریافت کنید») and links to other pages («… را نیز می‌توانید از اینجا مشاهده نمایید.»). None is the law's.
+SITE_LINE = re.compile(r'^مشاهده متن قانون$|از اینجا (?:دریافت|دانلود) کنید|از اینجا مشاهده (?:نمایید|کنید)')
+SITE_SENTENCE = re.compile(r'(?<=[\.:؛])\s*[^\.:؛\n]*از اینجا مشاهده (?:نمایید|کنید)\.?')
+
+
+def is_site_line(line):
+    return bool(SITE_LINE.search(line))
+
+
+def without_site_sentences(text):
+    """The text without a trailing sentence that points the reader to another page of the site."""
+    return SITE_SENTENCE.sub('', text).strip()
+
+
 HEADING = re.compile(r'^(کتاب|جلد|قسمت|باب|فصل|مبحث|بخش|مقدمه)(\s|$|[-–:])')
 LEVEL = {'جلد': 0, 'کتاب': 1, 'قسمت': 2, 'بخش': 2, 'باب': 3, 'فصل': 4, 'مبحث': 5, 'مقدمه': 1}
 

@@ -40,6 +40,17 @@ describe('imported laws', () => {
     }
   });
 
+  it("keeps none of the source sites' own lines: page titles, adverts, links to their other pages", () => {
+    const siteLine = /مشاهده متن قانون|از اینجا (?:دریافت|دانلود|مشاهده)|کتاب الکترونیک/;
+    for (const law of LAW_DATA) {
+      for (const heading of law.headings.flat()) expect(heading, law.slug).not.toMatch(siteLine);
+      for (const article of law.articles) {
+        const notes = (article.notes ?? []).map((note) => note.text);
+        expect([article.t, ...notes].join('\n'), `${law.slug}/${article.s}`).not.toMatch(siteLine);
+      }
+    }
+  });
+
   it('holds the civil code but the two articles its source lacks, with Persian letters and no glued headings', () => {
     const civil = LAW_DATA.find((l) => l.slug === 'civil-code');
     const slugs = new Set(civil?.articles.map((a) => a.s));

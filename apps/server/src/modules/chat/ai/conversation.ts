@@ -43,6 +43,28 @@ const namesATerm = (question: string, own: Keyword[]) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean).length <= 4;
 
+/** The best entry for the sentence of a message of several that asks what a term is («… چیه؟»), if any. */
+export function definitionAsked(
+  index: LegalIndex,
+  message: string,
+  known: (word: string) => boolean,
+  laws: Set<string>,
+): RetrievedEntry | undefined {
+  const sentences = message.split(/[؟?!.]+/).filter((s) => s.trim());
+  if (sentences.length < 2) return undefined;
+  for (const sentence of sentences) {
+    const words = extractKeywords(sentence, known);
+    if (!DEFINITION_QUESTION.test(officeSearchKey(sentence)) || !namesATerm(sentence, words)) continue;
+    const [entry] = searchIndex(
+      index,
+      words.map((kw) => ({ kw, weight: 1, own: true })),
+      { definition: true, laws },
+    );
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
 export interface Retrieval {
   entries: RetrievedEntry[];
   /** The message is not about law (nor a follow-up of a legal question): it is not searched at all. */
@@ -93,7 +115,7 @@ export async function retrieveInConversation(
   const ownWords = new Set(own.map((kw) => kw.word));
   const topicWords = (topic ?? []).filter((kw) => !ownWords.has(kw.word));
   const frame = frameKeywords(asked).filter((kw) => !ownWords.has(kw.word));
-  const search = () =>
+  const whole = () =>
     best(
       searchIndex(
         index,
@@ -108,6 +130,14 @@ export async function retrieveInConversation(
         },
       ),
     );
+  // «مستثنیات دین چیه؟ خونه‌ام رو میتونن توقیف کنن؟»: a message asking what a term is among other questions
+  // is answered with the term's definition first, which the other questions' words would otherwise outweigh.
+  const search = () => {
+    const found = whole();
+    const defined = definitionAsked(index, asked, known, laws);
+    if (!defined || found[0]?.pid === defined.pid) return found;
+    return [defined, ...found.filter((e) => e.pid !== defined.pid)].slice(0, LIMIT);
+  };
   const referenced = [
     ...named.articles.map((article) => articleEntry(library, article)),
     ...named.missing.flatMap((ref) => entriesQuoting(index, ref)),

@@ -17,11 +17,11 @@ export const STOPWORDS = new Set(
   گفت گفته گوید بگویید بگو بگید لطفا ممنون مرسی سلام درود خداحافظ سپاس متشکرم تشکر چیکار چکار
   الان اکنون حالا دیگر دیگه خیلی بسیار کمی زیاد فقط حتی هنوز باز پس بعد قبل پیش وقتی زمانی اینکه آنکه
   نه بله آره چنین چنان مثل مانند درباره مورد راجع طبق نسبت جهت بدون داخل روی زیر بالای توی ی ها های ترین تر
-  اگه ولی یکی چقدره چنده کیا هستن درسته راستی مرا ترا اورا
+  اگه ولی یکی چقدره چنده کیا هستن درسته راستی مرا ترا اورا منو تورو مارو شمارو ازم
   کیست کدامند کدومه کدوم کدومن چیا میتونه میتونن نمیتونه داره نداره میده نمیده بده بدم بدن میگه میگن
   میخواد میخوان نمیذاره میذاره برام بهم بهش ازش باهاش تو اون اینا اونا شده بود باید میشن میره نمیره
   چیه چیکار کنم کنه برگردونه برنمیگردونه چطوریه چجوریه حساب گرفت گرفتن بگیرم بگیره میگیره
-  کسانی کن بکن بکنید اومده اومد میاد نمیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده
+  کسانی کن بکن بکنید اومده اومد میاد نمیاد بیاد نیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده
   بین میان توسط وسیله طریق دار کل شدن دادن زدن رفتن آمدن
   خواهی کننده کنندگان`),
 );
@@ -76,6 +76,7 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     صیغه: ['نکاح منقطع', 'منقطع', 'صیغه'],
     سرپرستی: ['ولایت', 'حضانت', 'قیمومت', 'سرپرستی'],
     کتک: ['ضرب', 'سوء رفتار', 'ایذاء'],
+    تهمت: ['افترا', 'قذف', 'تهمت'],
     فحش: ['توهین', 'فحاشی', 'سوء رفتار'],
     شناسنامه: ['سجل', 'شناسنامه'],
     عقدنامه: ['نکاح', 'سند ازدواج', 'عقد'],
@@ -90,6 +91,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     بخشیدن: ['هبه', 'ابراء'],
     ارثیه: ['ارث', 'ترکه', 'ماترک'],
     ماترک: ['ترکه', 'ماترک'],
+    موروثی: ['ترکه', 'ارث', 'موروثی'],
+    مرده: ['فوت', 'متوفی', 'میت'],
     فوت: ['فوت', 'موت', 'متوفی'],
     مرگ: ['فوت', 'موت', 'متوفی'],
     // The civil code's words for kin.
@@ -98,6 +101,9 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     نوه: ['اولاد اولاد', 'نوه'],
     پدربزرگ: ['جد', 'اجداد'],
     مادربزرگ: ['جده', 'اجداد'],
+    بابا: ['پدر'],
+    مامان: ['مادر'],
+    فامیل: ['قرابت', 'خویشاوند', 'اقربا', 'بستگان'],
     عمو: ['اعمام', 'عم'],
     دایی: ['اخوال', 'خال'],
     عمه: ['عمات', 'عمه'],
@@ -109,6 +115,7 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     مال: ['مال', 'اموال'],
     ماشینم: ['مال'],
     ماشین: ['اتومبیل', 'خودرو', 'وسیله نقلیه'],
+    تصادف: ['تصادم', 'تصادف'],
     همسایه: ['مجاور', 'همسایه'],
     مغازه: ['محل کسب', 'مغازه'],
     وام: ['قرض', 'تسهیلات'],
@@ -116,6 +123,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     شراکت: ['شرکت', 'شریک', 'شرکا'],
     دزدی: ['سرقت'],
     دزد: ['سرقت', 'سارق'],
+    دزدیده: ['سرقت'],
+    دزدیدن: ['سرقت'],
     دیرکرد: ['تاخیر', 'تاخیر تادیه'],
     پول: ['وجه'],
     خرید: ['بیع', 'خرید', 'مبیع'],
@@ -126,7 +135,6 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     قرارداد: ['قرارداد', 'عقد', 'معامله'],
     گرون: ['غبن'],
     کلاه: ['غبن'],
-    پس: ['استرداد', 'رد'],
     فسخ: ['فسخ', 'خیار', 'اقاله'],
     انحلال: ['انحلال', 'مرتفع', 'زوال'],
     اجبار: ['اکراه', 'اجبار'],
@@ -137,6 +145,9 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     برداشته: ['غصب'],
     اشتباهی: ['مستحق', 'اشتباها'],
     خسارت: ['خسارت', 'ضرر', 'ضمان', 'ضامن'],
+    // Civil liability is the civil code's «ضمان»: «امین ضامن … نمی‌شود».
+    مسئولیت: ['مسئولیت', 'ضمان', 'ضامن'],
+    مسئول: ['مسئول', 'ضامن'],
     ضامن: ['ضامن', 'ضمان', 'ضمانت', 'کفیل'],
     قسط: ['قسط', 'اقساط', 'تقسیط'],
     قسطی: ['قسط', 'اقساط', 'تقسیط'],
@@ -152,6 +163,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     کرایه: ['اجاره', 'اجاره بها'],
     رهن: ['ودیعه'],
     ودیعه: ['ودیعه'],
+    // «بیرون کردن» the tenant is the law's «تخلیه».
+    بیرون: ['تخلیه', 'بیرون'],
     تموم: ['تمام', 'پایان', 'انقضا', 'انقضاء'],
     سرقفلی: ['سرقفلی', 'حق کسب'],
     // Debts and enforcement.
@@ -160,6 +173,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     طلبکار: ['محکوم له', 'داین', 'طلبکار'],
     طلب: ['طلب', 'دین'],
     زندان: ['حبس'],
+    // The laws fine as «جزای نقدی».
+    جریمه: ['جزای نقدی', 'جریمه'],
     زندانی: ['حبس'],
     ندار: ['اعسار', 'معسر'],
     اعسار: ['اعسار', 'معسر'],
@@ -167,7 +182,11 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     ممنوع: ['ممنوع', 'ممنوع الخروج'],
     // Attaching a debtor's property before judgment is «تأمین خواسته».
     توقیف: ['توقیف', 'تامین خواسته'],
-    // Courts and proceedings.
+    // Whether an act «اعتبار داره» the laws say as «صحیح», «نافذ» or «باطل».
+    معتبر: ['معتبر', 'صحیح', 'نافذ', 'نفوذ', 'باطل'],
+    اعتبار: ['اعتبار', 'صحیح', 'نافذ', 'نفوذ', 'باطل'],
+    // Courts and proceedings. The procedure codes call the judge «دادرس».
+    قاضی: ['قاضی', 'دادرس'],
     شکایت: ['دعوا', 'دعوی', 'شکایت', 'شاکی'],
     اعتراض: ['تجدیدنظر', 'تجدید', 'واخواهی', 'فرجام', 'اعتراض'],
     تجدیدنظر: ['تجدیدنظر', 'تجدید'],
@@ -213,11 +232,12 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     جنس: ['مبیع', 'کالا', 'جنس'],
     کالا: ['مبیع', 'کالا'],
     امانت: ['امانت', 'ودیعه', 'امین'],
+    امانی: ['امانت', 'ودیعه', 'امین'],
     گرو: ['رهن', 'وثیقه'],
     تقلب: ['تدلیس', 'تقلب'],
     فریب: ['تدلیس', 'فریب'],
-    دیوانه: ['جنون', 'مجنون'],
-    دیوونه: ['جنون', 'مجنون'],
+    دیوانه: ['جنون', 'مجنون', 'مجانین'],
+    دیوونه: ['جنون', 'مجنون', 'مجانین'],
     // In a criminal case the victim's «رضایت» is the law's «گذشت».
     رضایت: ['رضایت', 'گذشت'],
     کلانتری: ['ضابطان', 'ضابط', 'کلانتری'],
@@ -285,6 +305,8 @@ const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
     'وجه التزام': ['وجه التزام', 'به عنوان خسارت'],
     'انحصار وراثت': ['تصدیق انحصار وراثت', 'وراث'],
     'مستثنیات دین': [],
+    // The list of a debtor's assets; the commercial code's «صورت دارایی».
+    'صورت اموال': ['صورت کلیه اموال', 'صورت دارایی'],
     'عسر و حرج': [],
     'اجرت المثل': [],
     'مهر المثل': ['مهرالمثل'],
@@ -335,6 +357,8 @@ const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
     'محکوم به': [],
     'محکوم علیه': [],
     'محکوم له': [],
+    // A tenant's «پول پیش» is the landlord and tenant law's «ودیعه» or «قرض‌الحسنه».
+    'پول پیش': ['ودیعه', 'قرض الحسنه'],
     'سر کار': ['اشتغال', 'شغل', 'حرفه'],
     'محل کار': ['کارگاه'],
     'دستمزد وکیل': ['حق الوکاله'],
@@ -358,7 +382,9 @@ export const LEGAL_TERMS = new Set(
   اعتراض تجدیدنظر تجدیدنظرخواهی واخواهی فرجام غیابی ابلاغ اجرائیه شهادت شاهد قسم اقرار
   سند دفترخانه کارگر کارفرما اخراج سنوات مرخصی عیدی دستمزد مزد کیفری
   قانون قانونی ماده تبصره دادگاه رای مالیات مجازات دیه قصاص قتل ضرب جرح توهین افترا کلاهبرداری سرقت جعل
-  خیانت امانت رشوه اختلاس`),
+  خیانت امانت رشوه اختلاس سهام سهامدار
+  بایع متبایعین خواهان خوانده دادرس دادستان بازپرس دادسرا امین مودع مستودع واهب متهب کفیل مکفول
+  راهن مرتهن مقرض مقترض داین مدیون صادرکننده ظهرنویس متصرف`),
 );
 // Colloquial object and possessive endings too: «زمینمو», «کارشو», «بانکیش», «حسابای».
 const SUFFIXES = [
@@ -397,12 +423,12 @@ const WHOLE_WORDS = new Set(
  */
 export function stemOf(word: string, known?: (word: string) => boolean): string {
   if (WHOLE_WORDS.has(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
-    const stem = word.slice(0, -suffix.length);
-    if (!known || known(stem) || LEGAL_TERMS.has(stem) || SYNONYMS[stem]) return stem;
-  }
-  return word;
+  const stems = SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= 3).map(
+    (suffix) => word.slice(0, -suffix.length),
+  );
+  // A word of the lists first: «بابام» is «بابا» + «م», not «باب» (a chapter) + «ام».
+  const listed = stems.find((stem) => LEGAL_TERMS.has(stem) || SYNONYMS[stem]);
+  return listed ?? stems.find((stem) => !known || known(stem)) ?? word;
 }
 
 /**
@@ -411,7 +437,7 @@ export function stemOf(word: string, known?: (word: string) => boolean): string 
  */
 export const GENERIC = new Set(
   words(`اطلاع روز روزه سال ساله سالمه سالشه ساعته ماهه ماه هفته زمان مدت وقت حق حکم رای قانون قانونی ماده دادگاه مرجع مبلغ وجه درخواست
-  اقدام ثبت مراجعه پرداخت شخص طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط
+  اقدام ثبت مراجعه پرداخت شخص آدم طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط
   ساعت فرق تفاوت پرونده بسته درست دلیل بابت انجام علیه صادر
   اثر آثار انواع نوع مصادیق مصداق شامل معتبر اعتبار تعریف منظور معنی قابل`),
 );
@@ -429,19 +455,20 @@ const NOT_VERBS = new Set(words('بدهی بدهکار بری خرید رسید 
 export const looksLikeVerb = (word: string) =>
   (PREFIXED_VERB.test(word) || BARE_VERB.test(word) || PAST_VERB.test(word)) && !NOT_VERBS.has(word);
 
+const isListed = (word: string) =>
+  word in SYNONYMS || word in ROOT_FORMS || word in BROKEN_PLURALS || LEGAL_TERMS.has(word);
+
 /**
  * The word a colloquial form stands for, when the texts know the word and not the form: «پدره» is «پدر
  * است», «برادرا» «برادرها». And a word without its final hamza, which the laws write or leave («اجراء»).
  */
 function writtenForm(word: string, known?: (word: string) => boolean): string {
   if (word.length > 3 && word.endsWith('ء')) return word.slice(0, -1);
-  if (!known || known(word) || !/[ها]$/.test(word)) return word;
+  // «دیوانه» is a word of the synonym list, not «دیوان است».
+  if (!known || known(word) || isListed(word) || !/[ها]$/.test(word)) return word;
   const bare = word.slice(0, -1);
   return bare.length >= 3 && (known(bare) || LEGAL_TERMS.has(bare) || bare in SYNONYMS) ? bare : word;
 }
-
-const isListed = (word: string) =>
-  word in SYNONYMS || word in ROOT_FORMS || word in BROKEN_PLURALS || LEGAL_TERMS.has(word);
 
 /** «صاحب خونه», «تجدید نظر»: a compound written apart, joined when the lists know it written together. */
 function joinedCompounds(text: string): string {
@@ -469,6 +496,8 @@ export interface Keyword {
 }
 
 const TOKEN = /^[\p{L}\p{N}]+$/u;
+/** A possessive or plural ending on a term's last word: «صورت اموالش», «مستثنیات دینم», «دستور موقتی». */
+const PHRASE_ENDING = '(?:ش|م|ت|ی|ها|های|شو|مو)?';
 
 /**
  * The subject words of a question (at most 12), normalized as every search is; `known` tells the words the
@@ -481,13 +510,16 @@ export function extractKeywords(question: string, known?: (word: string) => bool
   // «اجاره‌نامه», «وکالت‌نامه»: a document is named by what it is about, its «نامه» says nothing more.
   let text = ` ${officeSearchKey(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
     .replace(/ چه کاری? /g, ' ')
+    // «در صورت …», «در صورتی که»: «in case of», not «صورت» the list («صورت اموال»).
+    .replace(/ در صورتی? /g, ' ')
     // «هیئت» folds to «هییت», which the laws never write: they write «هیأت» («هیات»), in terms too.
     .replace(/ هییت(?=[^ ]* )/g, ' هیات')
     .replace(/(?<= [^ ]+) نامه(?= )/g, '');
   text = joinedCompounds(text);
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
-    if (!text.includes(` ${phrase} `)) continue;
-    text = text.replace(` ${phrase} `, ' ');
+    const written = new RegExp(` ${phrase}${PHRASE_ENDING} `);
+    if (!written.test(text)) continue;
+    text = text.replace(written, ' ');
     keywords.push({ word: phrase, stems, phrase: true });
   }
   for (const token of text.split(' ')) {
@@ -518,7 +550,7 @@ export function extractKeywords(question: string, known?: (word: string) => bool
 
 /**
  * What the frame of a question asks, in the words the laws use for it: «چند روز وقت دارم» asks a time limit
- * («مهلت», «ظرف … روز»), «کدوم دادگاه» a court's jurisdiction («صلاحیت», «اقامه»), «نمی‌دهد» a refusal («امتناع», «استنکاف»), «نمی‌ذاره» a bar («منع»). Its verbs are
+ * («مهلت», «ظرف … روز»), «کدوم دادگاه» a court's jurisdiction («صلاحیت», «اقامه»), «نمی‌دهد» a refusal («امتناع», «استنکاف»), «نمی‌ذاره» a bar («منع»), «پس بده» a return («استرداد»). Its verbs are
  * no keywords, so these only rank the units the question's own words found.
  */
 const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
@@ -543,6 +575,12 @@ const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
     pattern: / (?:معتبر|معتبره|اعتبار|باطل|باطله|صحیح|صحیحه|نافذ|نافذه) /,
     word: 'صحت',
     stems: ['صحیح', 'صحت', 'باطل', 'بطلان', 'نافذ', 'نفوذ', 'معتبر', 'اعتبار'],
+  },
+  {
+    // «پس بده», «پس نمی‌دهد», «پس بگیرم»: giving back or taking back, the laws' «استرداد» and «رد».
+    pattern: / پس (?:ب|ن|می ?|نمی ?)?(?:ده|د|داد|گیر|گرفت)(?:م|ی|د|یم|ید|ند|ه|ن|ین)? /,
+    word: 'استرداد',
+    stems: ['استرداد', 'مسترد', 'اعاده'],
   },
   {
     pattern: / (?:نمی ?ذاره|نمی ?گذارد|نمی ?ذارن|نمی ?گذارند|نذاره|نگذارد) /,

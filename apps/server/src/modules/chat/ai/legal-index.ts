@@ -229,17 +229,23 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
   return index;
 }
 
+/** «… سه طبقه‌اند», «… بر دو قسم است»: an article opening with the classes of what it names. */
+const DIVISION =
+  /^ (?:[^ ]+ ){1,9}(?:بر )?(?:دو|سه|چهار|پنج|شش) (?:طبقه|قسم|نوع|دسته) ?(?:اند|است|می باشد|میباشد) /;
+
 /**
  * The words a definition defines: «بیع عبارت است از …», «تاجر کسی است که …», «… را حق شفعه گویند». The
  * start of the text when it defines, and the words before «گویند»/«نامند»; empty when it defines nothing.
  */
 function definedIn(body: string): string {
   const naming = / ((?:[^ ]+ ){1,7}[^ ]+) (?:می)?(?:گویند|نامند|نامیده) /.exec(body);
-  // «… عبارت است از», «… کسی است که», «شرکت … شرکتی است که», and a list: «اشخاص ذیل محجور…», «… از قرار ذیل است».
+  // «… عبارت است از», «… کسی است که», «شرکت … شرکتی است که», a list: «اشخاص ذیل محجور…», «… از قرار ذیل است»,
+  // «… شامل موارد زیر است»,
+  // and a division: «اشخاصی که به موجب نسب ارث می‌برند سه طبقه‌اند».
   const defines =
-    /^ (?:[^ ]+ ){1,6}(?:عبارت|کسی است|[^ ]+ی است که|است که|از قرار ذیل|به شرح)|^ (?:[^ ]+ ){1,2}ذیل /.test(
+    /^ (?:[^ ]+ ){1,6}(?:عبارت|کسی است|[^ ]+ی است که|است که|از قرار ذیل|به شرح|شامل موارد)|^ (?:[^ ]+ ){1,2}ذیل /.test(
       body,
-    );
+    ) || DIVISION.test(body);
   return `${defines ? body.slice(0, 30) : ''}${naming ? ` ${naming[1]} ` : ''}`;
 }
 
@@ -406,16 +412,19 @@ export function searchIndex(
     const unit = index.units[u];
     if (!unit) continue;
     const body = bodyOf(unit);
-    const defines = asks.definition ? definedIn(body) : '';
+    const definition = definedIn(body);
+    const defines = asks.definition ? definition : '';
     const lead = body.slice(0, LEAD_LENGTH);
     let covered = 0;
     let legalCovered = 0;
     let score = 0;
     let defined = 0;
+    let definesAsked = false;
     weighed.forEach(({ kw, idf, own, weight, legal }, j) => {
       if (!held[j]?.has(u)) return;
       if (own) covered += idf;
       if (own && defines && frequency(defines, kw.stems) > 0) defined += idf;
+      if (own && definition && frequency(definition, kw.stems) > 0) definesAsked = true;
       if (own && legal) legalCovered += idf;
       const tf =
         frequency(body, kw.stems, PARTIAL_MATCH) +
@@ -430,7 +439,7 @@ export function searchIndex(
     const boost =
       (laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1) *
       (unit.opening ? OPENING_BOOST : 1) *
-      (!asks.definition && definedIn(body) ? DEFINING_BOOST : 1);
+      (!asks.definition && definesAsked ? DEFINING_BOOST : 1);
     if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
       scored.push({
         unit,

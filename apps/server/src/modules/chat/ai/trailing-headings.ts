@@ -2,9 +2,11 @@ import type { Library } from '../../law/library.ts';
 
 /**
  * A heading the import left as the last line of the article before it: art. 398 of the civil code ends
- * «سوم - در خیار شرط», the heading of arts. 399 to 401. «فقره …» heads a section, a bare ordinal a part of it.
+ * «سوم - در خیار شرط», the heading of arts. 399 to 401, on a line of its own or after the last sentence
+ * («… امتناع خواهد نمود. فقره دوم - در اثرات …»). «فقره …» heads a section, a bare ordinal a part of it.
  */
-const TRAILING_HEADING = /\n((فقره )?(?:اول|دوم|سوم|چهارم|پنجم|ششم|هفتم|هشتم|نهم|دهم) ?[-–ـ] ?در [^\n.؛:]+)$/;
+const TRAILING_HEADING =
+  /(?:\n|[.؛] )((فقره )?(?:اول|دوم|سوم|چهارم|پنجم|ششم|هفتم|هشتم|نهم|دهم) ?[-–ـ] ?در [^\n.؛:]+)$/;
 
 export interface ArticleHeadings {
   /** The headings above the article that its chapter path lacks, outermost first. */

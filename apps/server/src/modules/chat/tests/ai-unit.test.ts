@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLibrary } from '../../law/library.ts';
 import { formatJalali } from '../ai/builtin.provider.ts';
+import { definitionAsked } from '../ai/conversation.ts';
 import { jalaliMonthStart } from '../ai/jalali-month.ts';
 import { extractKeywords, frameKeywords, isSmallTalk, looksLikeVerb, stemOf } from '../ai/keywords.ts';
-import { frequency } from '../ai/legal-index.ts';
+import { KNOWLEDGE_SEED } from '../ai/knowledge.seed.ts';
+import { frequency, isGeneric, legalIndex, searchIndex } from '../ai/legal-index.ts';
 import { trailingHeadings } from '../ai/trailing-headings.ts';
 
 describe('question keywords', () => {
@@ -73,6 +75,47 @@ describe('question keywords', () => {
     expect(extractKeywords('نامه اداری').map((k) => k.word)).toEqual(['نامه', 'اداری']);
   });
 
+  it('drop colloquial pronouns and «در صورت», and keep a listed word that ends like a colloquial form', () => {
+    const words = (question: string, known?: (word: string) => boolean) =>
+      extractKeywords(question, known).map((k) => k.word);
+    expect(words('پلیس منو بازداشت کرده')).toEqual(['پلیس', 'بازداشت']);
+    expect(words('اگه خوانده نیاد چی؟')).toEqual(['خوانده']);
+    expect(words('مسئولیت امین در صورت تلف')).not.toContain('صورت');
+    // «دیوانه» is not «دیوان است» though the texts know «دیوان».
+    const [insane] = extractKeywords('دیوانه', (word) => word === 'دیوان');
+    expect(insane?.stems).toContain('جنون');
+    expect(isGeneric(extractKeywords('آدم')[0] ?? { word: '', stems: [] })).toBe(true);
+  });
+
+  it('read a term of several words with an ending on its last word', () => {
+    expect(extractKeywords('بدهکار باید صورت اموالش رو بده؟')[0]).toMatchObject({
+      word: 'صورت اموال',
+      phrase: true,
+    });
+    expect(extractKeywords('مستثنیات دینم')[0]).toMatchObject({ word: 'مستثنیات دین', phrase: true });
+    expect(extractKeywords('صاحبخونه پول پیش نمیده')[0]?.stems).toContain('ودیعه');
+  });
+
+  it('reach the words the laws use for everyday and colloquial ones', () => {
+    const stems = (word: string) => extractKeywords(word)[0]?.stems ?? [];
+    expect(stems('قاضی')).toContain('دادرس');
+    expect(stems('بیرون')).toContain('تخلیه');
+    expect(stems('تهمت')).toContain('افترا');
+    expect(stems('بابام')).toContain('پدر');
+    // A word of the lists before a word the texts hold: «بابا» + «م», not «باب» + «ام».
+    expect(stemOf('بابام', (word) => word === 'باب')).toBe('بابا');
+    expect(stems('مامانم')).toContain('مادر');
+    expect(stems('فامیل')).toContain('قرابت');
+    expect(stems('موروثی')).toContain('ترکه');
+    expect(stems('مرده')).toContain('متوفی');
+    expect(stems('تصادف')).toContain('تصادم');
+    expect(stems('مسئولیت')).toContain('ضامن');
+    expect(stems('امانی')).toContain('امین');
+    expect(stems('جریمه')).toContain('جزای نقدی');
+    expect(stems('اعتبار')).toEqual(expect.arrayContaining(['صحیح', 'نافذ']));
+    expect(stems('دزدیده')).toContain('سرقت');
+  });
+
   it('read what the frame of a question asks: a time limit, a court, a refusal, a bar', () => {
     const frame = (question: string) => frameKeywords(question).map((k) => k.word);
     expect(frame('چند روز وقت دارم اعتراض کنم؟')).toEqual(['مهلت']);
@@ -82,6 +125,9 @@ describe('question keywords', () => {
     expect(frame('اجاره‌نامه بدون مدت معتبره؟')).toEqual(['صحت']);
     expect(frame('نفقه زوجه چیست؟')).toEqual([]);
     expect(frame('مرخصی زایمان چند روزه؟')).toEqual([]);
+    expect(frame('خواهان دادخواستش رو پس بگیره')).toEqual(['استرداد']);
+    expect(frame('ودیعه رو پس نمیده')).toEqual(['امتناع', 'استرداد']);
+    expect(frame('پس دیگه چی؟')).toEqual([]);
   });
 
   it('tell verbs from nouns that look like them', () => {
@@ -113,8 +159,53 @@ describe('the law library as the assistant searches it', () => {
     expect(headings[at('399')]?.recovered).toEqual(['فقره اول - در خیارات', 'سوم - در خیار شرط']);
     expect(headings[at('444')]?.recovered).toEqual(['فقره اول - در خیارات', 'دهم - در خیار تخلف شرط']);
     expect(headings[at('445')]?.recovered).toEqual(['فقره دوم - در احکام خیارات به طور کلی']);
+    // A heading after the last sentence of the text, on the same line.
+    const commercial = (slug: string) => library.all().findIndex((a) => a.id === `commercial/${slug}`);
+    expect(headings[commercial('488')]?.trailing).toBe('فقره دوم - در اثرات قرارداد ارفاقی');
+    expect(headings[commercial('489')]?.recovered).toEqual(['فقره دوم - در اثرات قرارداد ارفاقی']);
     // A new chapter starts with none.
     expect(headings[at('1')]?.recovered).toEqual([]);
+  });
+
+  const library = createLibrary();
+  const index = legalIndex(library, { version: 'unit', rows: [] });
+  const known = (word: string) => index.words.has(word);
+  const found = (question: string, definition = false) =>
+    searchIndex(
+      index,
+      extractKeywords(question, known).map((kw) => ({ kw, weight: 1, own: true })),
+      { definition },
+    ).map((e) => e.pid);
+
+  it('ranks the article that defines, lists or divides what the question names', () => {
+    expect(found('مستثنیات دین چیه؟', true)[0]).toBe('financial-convictions/24');
+    expect(found('کی از من ارث میبره؟ پدر و مادر یا بچه‌ها؟').slice(0, 3)).toContain('civil-code/862');
+    // Not when the question's words are only in its headings: the entries of «امور حسبی» answer.
+    const rows = KNOWLEDGE_SEED.map(({ key, ...entry }) => ({ ...entry, pid: key }));
+    const withEntries = legalIndex(library, { version: 'unit-entries', rows });
+    const heirs = searchIndex(
+      withEntries,
+      extractKeywords('برای انحصار وراثت چه کار باید کرد؟', known).map((kw) => ({
+        kw,
+        weight: 1,
+        own: true,
+      })),
+    ).slice(0, 3);
+    expect(heirs.map((e) => e.pid)).not.toContain('civil-code/862');
+    expect(heirs.some((e) => e.source.startsWith('قانون امور حسبی'))).toBe(true);
+  });
+
+  it('answers a question in the names of the parties the laws give them', () => {
+    expect(found('موارد رد دادرس').slice(0, 3)).toContain('civil-procedure/91');
+  });
+
+  it('answers a message asking what a term is among other questions with its definition', () => {
+    const laws = new Set<string>();
+    expect(definitionAsked(index, 'مستثنیات دین چیه؟ خونه‌ام رو میتونن توقیف کنن؟', known, laws)?.pid).toBe(
+      'financial-convictions/24',
+    );
+    expect(definitionAsked(index, 'مستثنیات دین چیه؟', known, laws)).toBeUndefined();
+    expect(definitionAsked(index, 'خونه‌ام رو توقیف کردن؟ طلبکارم شکایت کرده', known, laws)).toBeUndefined();
   });
 });
 
