@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGraph } from './build-tools/chunk-graph';
@@ -83,5 +84,7 @@ export default defineConfig({
     restoreMocks: true,
     // Page tests render whole MUI screens; on two shared cores one can take several seconds.
     testTimeout: 20_000,
+    // Every core, not Vitest's one spare: the server's suite runs beside this one and ends first (CI 9 → 7 min).
+    maxWorkers: availableParallelism(),
   },
 });
