@@ -19,11 +19,15 @@ export function useMarkAlarmsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAlarmsSeen,
-    onSuccess: () =>
-      // A court notice's alarm seen reads the notice too.
-      Promise.all([
+    onSuccess: async () => {
+      // A court notice's alarm seen reads the notice too. The notice's page, opened by the same click, may be
+      // reading it already: an answer the server gave before the seen would show it unread, and a first
+      // fetch is not restarted by an invalidation, so it is dropped first.
+      await queryClient.cancelQueries({ queryKey: noticeKeys.all });
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: alarmKeys.all }),
         queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
-      ]),
+      ]);
+    },
   });
 }
