@@ -46,6 +46,10 @@ describe('prerendering the signed-in frame', () => {
     // The sample pages drew their lists, cards and chips: many styles beyond the frame's, none twice.
     expect(pageIds.length).toBeGreaterThan(frameIds.length);
     expect(pageIds.filter((id) => frameIds.includes(id))).toEqual([]);
+    // In small tags, which the boot script parses one per task.
+    const keysAndIds = [...frame.pageStyleTags.matchAll(/<style data-emotion="([^"]*)"/g)].map((m) => m[1]);
+    expect(keysAndIds.length).toBeGreaterThan(5);
+    for (const tag of keysAndIds) expect(tag?.split(' ').length).toBeLessThanOrEqual(1 + 16);
     // The sample office leaves nothing behind for the visitors' pages rendered after it.
     expect(getAccessToken()).toBeNull();
     expect(http.defaults.adapter).toBe(adapter);

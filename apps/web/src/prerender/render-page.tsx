@@ -92,14 +92,23 @@ async function renderMarkup(what: string, tree: ReactNode): Promise<string> {
 
 /**
  * Emotion's style tags for the classes `html` uses (and the global styles), in the order the cache inserted
- * them, less the styles of `written` (ids another tag of the page already holds), and the ids they hold.
+ * them, less the styles of `written` (ids another tag of the page already holds), and the ids they hold; at
+ * most `idsPerTag` rules a tag.
  */
-function stylesOf(html: string, written = new Set<string>()): { tags: string; ids: Set<string> } {
+function stylesOf(
+  html: string,
+  written = new Set<string>(),
+  idsPerTag = Number.POSITIVE_INFINITY,
+): { tags: string; ids: Set<string> } {
   const emotion = createEmotionServer(rtlCache);
   const styles = emotion.extractCriticalToChunks(html).styles.flatMap((chunk) => {
     const ids = chunk.ids.filter((id) => !written.has(id));
-    const css = ids.map((id) => rtlCache.inserted[id]).join('');
-    return ids.length > 0 ? [{ ...chunk, ids, css }] : [];
+    const tags = [];
+    for (let start = 0; start < ids.length; start += idsPerTag) {
+      const part = ids.slice(start, start + idsPerTag);
+      tags.push({ ...chunk, ids: part, css: part.map((id) => rtlCache.inserted[id]).join('') });
+    }
+    return tags;
   });
   return {
     tags: emotion.constructStyleTagsFromChunks({ html, styles }),
@@ -115,6 +124,9 @@ async function renderTree(
   const html = await renderMarkup(what, tree);
   return { html, styleTags: stylesOf(html).tags };
 }
+
+/** The pages' styles come in tags of this many rules, each parsed in a task of its own (the boot script). */
+const PAGE_STYLE_IDS_PER_TAG = 16;
 
 export interface SignedInFrame extends Pick<PrerenderedPage, 'html' | 'styleTags'> {
   /** The styles the pages people work on insert beyond the frame's (`renderSamplePages`). */
@@ -160,7 +172,7 @@ export async function renderSignedInFrame(): Promise<SignedInFrame> {
   return {
     html,
     styleTags: frameStyles.tags,
-    pageStyleTags: stylesOf(pages, frameStyles.ids).tags,
+    pageStyleTags: stylesOf(pages, frameStyles.ids, PAGE_STYLE_IDS_PER_TAG).tags,
     paths: signedInPaths(createAppRoutes(queryClient)),
   };
 }
