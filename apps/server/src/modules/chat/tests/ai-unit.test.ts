@@ -170,12 +170,13 @@ describe('the law library as the assistant searches it', () => {
   const library = createLibrary();
   const index = legalIndex(library, { version: 'unit', rows: [] });
   const known = (word: string) => index.words.has(word);
-  const found = (question: string, definition = false) =>
+  const search = (question: string, definition = false, within = index) =>
     searchIndex(
-      index,
+      within,
       extractKeywords(question, known).map((kw) => ({ kw, weight: 1, own: true })),
       { definition },
-    ).map((e) => e.pid);
+    );
+  const found = (question: string, definition = false) => search(question, definition).map((e) => e.pid);
 
   it('ranks the article that defines, lists or divides what the question names', () => {
     expect(found('مستثنیات دین چیه؟', true)[0]).toBe('financial-convictions/24');
@@ -183,14 +184,7 @@ describe('the law library as the assistant searches it', () => {
     // Not when the question's words are only in its headings: the entries of «امور حسبی» answer.
     const rows = KNOWLEDGE_SEED.map(({ key, ...entry }) => ({ ...entry, pid: key }));
     const withEntries = legalIndex(library, { version: 'unit-entries', rows });
-    const heirs = searchIndex(
-      withEntries,
-      extractKeywords('برای انحصار وراثت چه کار باید کرد؟', known).map((kw) => ({
-        kw,
-        weight: 1,
-        own: true,
-      })),
-    ).slice(0, 3);
+    const heirs = search('برای انحصار وراثت چه کار باید کرد؟', false, withEntries).slice(0, 3);
     expect(heirs.map((e) => e.pid)).not.toContain('civil-code/862');
     expect(heirs.some((e) => e.source.startsWith('قانون امور حسبی'))).toBe(true);
   });
