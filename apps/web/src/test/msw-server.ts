@@ -23,4 +23,7 @@ export const server = setupServer(
   http.get('/api/lawyer-office/v1/secretary-invitations/', () =>
     HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [] } }),
   ),
+  http.get('/api/lawyer-office/v1/co-counsel-invitations/', () =>
+    HttpResponse.json({ result: { count: 0, next: null, previous: null, results: [] } }),
+  ),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyCallsFor } from './plan';
+import { earlyCallsFor, earlyCallsOfRoles } from './plan';
 
 const profile = { endpoint: '/user/v1/profile/get-profile/' };
 const permissions = { endpoint: '/permissions/v1/role-permissions/' };
@@ -24,6 +24,24 @@ describe('the early script’s plan (issue 23)', () => {
       profile,
       { endpoint: '/lawyer-office/v1/cases/c 1/' },
     ]);
+  });
+
+  it('asks for the dashboard’s invitations at once, and for its lists once the profile names the roles', () => {
+    expect(earlyCallsFor('/dashboard', '')).toContainEqual({
+      endpoint: '/lawyer-office/v1/secretary-invitations/',
+      params: { page: 1, page_size: 100 },
+    });
+    expect(earlyCallsOfRoles('/dashboard', ['lawyer']).map((call) => call.endpoint)).toEqual([
+      '/lawyer-office/v1/co-counsel-invitations/',
+      '/lawyer-office/v1/cases/',
+    ]);
+    expect(earlyCallsOfRoles('/dashboard', ['secretary']).map((call) => call.endpoint)).toEqual([
+      '/lawyer-office/v1/cases/',
+    ]);
+    expect(earlyCallsOfRoles('/dashboard', ['client']).map((call) => call.endpoint)).toEqual([
+      '/lawyer-office/v1/my-cases/',
+    ]);
+    expect(earlyCallsOfRoles('/cases', ['lawyer'])).toEqual([]);
   });
 
   it('sends nothing for the pages it does not know, nor for the pages beside a case', () => {

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@vakilyar/contract';
-import { earlyCallsFor, type PlannedCall } from './plan';
+import { API, type Role, STORAGE_KEYS } from '@vakilyar/contract';
+import { earlyCallsFor, earlyCallsOfRoles, type PlannedCall } from './plan';
 
 /**
  * The early script: app.html loads it beside the entry, and with a stored session it sends the page's first
@@ -18,11 +18,26 @@ function send({ endpoint, params }: PlannedCall, accessToken: string): Promise<u
 }
 
 const accessToken = localStorage.getItem(STORAGE_KEYS.accessToken);
+
+function start(call: PlannedCall, token: string) {
+  const answer = send(call, token);
+  // Taken up or not, a refused call is the app's to report, not an unhandled rejection.
+  answer.catch(() => undefined);
+  return { ...call, startedAt: performance.now(), answer };
+}
+
 if (accessToken) {
-  window.vakilyarEarlyCalls = earlyCallsFor(location.pathname, location.search).map((call) => {
-    const answer = send(call, accessToken);
-    // Taken up or not, a refused call is the app's to report, not an unhandled rejection.
-    answer.catch(() => undefined);
-    return { ...call, startedAt: performance.now(), answer };
-  });
+  const calls = earlyCallsFor(location.pathname, location.search).map((call) => start(call, accessToken));
+  window.vakilyarEarlyCalls = calls;
+  // The profile's answer names the roles, which decide the rest of the page's first calls.
+  calls
+    .find((call) => call.endpoint === API.profile.get)
+    ?.answer.then(
+      (body) => {
+        const roles = (body as { result?: { roles?: Role[] } }).result?.roles ?? [];
+        for (const call of earlyCallsOfRoles(location.pathname, roles))
+          window.vakilyarEarlyCalls?.push(start(call, accessToken));
+      },
+      () => undefined,
+    );
 }
