@@ -46,6 +46,12 @@ describe('prerendering the signed-in frame', () => {
     // The sample pages drew their lists, cards and chips: many styles beyond the frame's, none twice.
     expect(pageIds.length).toBeGreaterThan(frameIds.length);
     expect(pageIds.filter((id) => frameIds.includes(id))).toEqual([]);
+    // And the classes a component passes to the one it wraps, which merges them and no element carries
+    // (the menu button's own, merged into its ButtonBase's): the browser would build them again.
+    expect(pageIds).toContainEqual(expect.stringMatching(/^[a-z0-9]+-MuiIconButton-root$/));
+    expect(frameIds).toContainEqual(
+      expect.stringMatching(/^[a-z0-9]+-MuiButtonBase-root-MuiIconButton-root$/),
+    );
     // In small tags, which the boot script parses one per task.
     const keysAndIds = [...frame.pageStyleTags.matchAll(/<style data-emotion="([^"]*)"/g)].map((m) => m[1]);
     expect(keysAndIds.length).toBeGreaterThan(5);

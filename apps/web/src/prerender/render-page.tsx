@@ -91,17 +91,29 @@ async function renderMarkup(what: string, tree: ReactNode): Promise<string> {
 }
 
 /**
+ * The classes the cache holds that no element carries: a styled component's styles passed on to the one it
+ * wraps (MUI's IconButton to its ButtonBase), which merges them into a class of its own. The browser builds
+ * them again on every first render unless they are sent too; no element needs them, they only mark what
+ * has been built.
+ */
+const composedIds = (html: string) =>
+  Object.keys(rtlCache.registered)
+    .map((name) => name.slice(rtlCache.key.length + 1))
+    .filter((id) => typeof rtlCache.inserted[id] === 'string' && !html.includes(`${rtlCache.key}-${id}`));
+
+/**
  * Emotion's style tags for the classes `html` uses (and the global styles), in the order the cache inserted
- * them, less the styles of `written` (ids another tag of the page already holds), and the ids they hold; at
- * most `idsPerTag` rules a tag.
+ * them, and with `composed` the classes merged into them (`composedIds`); less the styles of `written` (ids
+ * another tag of the page already holds), and the ids they hold; at most `idsPerTag` rules a tag.
  */
 function stylesOf(
   html: string,
-  written = new Set<string>(),
-  idsPerTag = Number.POSITIVE_INFINITY,
+  { written = new Set<string>(), idsPerTag = Number.POSITIVE_INFINITY, composed = false } = {},
 ): { tags: string; ids: Set<string> } {
   const emotion = createEmotionServer(rtlCache);
-  const styles = emotion.extractCriticalToChunks(html).styles.flatMap((chunk) => {
+  const critical = emotion.extractCriticalToChunks(html).styles;
+  const chunks = composed ? [...critical, { key: rtlCache.key, ids: composedIds(html), css: '' }] : critical;
+  const styles = chunks.flatMap((chunk) => {
     const ids = chunk.ids.filter((id) => !written.has(id));
     const tags = [];
     for (let start = 0; start < ids.length; start += idsPerTag) {
@@ -172,7 +184,11 @@ export async function renderSignedInFrame(): Promise<SignedInFrame> {
   return {
     html,
     styleTags: frameStyles.tags,
-    pageStyleTags: stylesOf(pages, frameStyles.ids, PAGE_STYLE_IDS_PER_TAG).tags,
+    pageStyleTags: stylesOf(pages, {
+      written: frameStyles.ids,
+      idsPerTag: PAGE_STYLE_IDS_PER_TAG,
+      composed: true,
+    }).tags,
     paths: signedInPaths(createAppRoutes(queryClient)),
   };
 }
