@@ -75,7 +75,8 @@ export const readNotice: CourtNotice = {
   created_at: '2024-07-20T06:30:00Z',
 };
 
-export const LOAD = { timeout: 5000 } as const;
+/** The first find waits for the lazy page and its first answer on a busy machine (as the other pages' tests do). */
+export const LOAD = { timeout: 12_000 } as const;
 
 export function pageOf<T>(results: T[], count = results.length) {
   return { result: { count, next: null, previous: null, results } };

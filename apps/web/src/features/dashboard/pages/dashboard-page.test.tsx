@@ -123,17 +123,23 @@ describe('the dashboard', PAGE_TEST, () => {
 
   it('draws the greeting and the cards only once the banners are known, so a banner never pushes them down', async () => {
     signInAs(lawyerProfile);
+    // The banners answer when the test says so, however long the page took to load.
+    let answerBanners: (() => void) | undefined;
+    const bannersAnswered = new Promise<void>((resolve) => {
+      answerBanners = resolve;
+    });
     server.use(
       http.get('/api/banner/v1/', async () => {
-        await delay(1500);
+        await bannersAnswered;
         return HttpResponse.json({ result: dashboardBanners });
       }),
     );
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'داشبورد' }, PAGE_LOAD);
-    await delay(500);
-    const greeting = screen.getByText('مریم احمدی گرامی، خوش آمدید');
+    const greeting = await screen.findByText('مریم احمدی گرامی، خوش آمدید', undefined, PAGE_LOAD);
+    await delay(300);
     expect(greeting).not.toBeVisible();
+    answerBanners?.();
     const section = await screen.findByRole('region', { name: 'اطلاعیه‌های وکیل‌یار' }, PAGE_LOAD);
     expect(greeting).toBeVisible();
     expect(section.compareDocumentPosition(greeting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
