@@ -8,13 +8,13 @@ import { activeKnowledge } from './knowledge-snapshot.ts';
 import { readNames } from './law-names.ts';
 import {
   articleEntry,
+  asksOfLaw,
   entriesQuoting,
   isGeneric,
   type LegalIndex,
   legalIndex,
   type RetrievedEntry,
   searchIndex,
-  speaksOfLaw,
   unitsHolding,
 } from './legal-index.ts';
 import type { AiProvider, AssistantAnswer, AssistantQuestion } from './provider.ts';
@@ -76,8 +76,6 @@ const best = (entries: RetrievedEntry[]) => {
   return entries.filter((e) => e.score >= top * RELATIVE_TO_BEST).slice(0, LIMIT);
 };
 
-const legal = (index: LegalIndex, keywords: Keyword[]) => keywords.some((kw) => speaksOfLaw(index, kw));
-
 /**
  * The entries that answer a message read in its conversation. A message holding a word of law is searched
  * with the words of the asker's last legal question added at half weight: they rank the earlier topic's
@@ -108,7 +106,7 @@ export async function retrieveInConversation(
     .slice(-TOPIC_LOOKBACK)
     .reverse()
     .map((turn) => ({ content: turn.content, keywords: extractKeywords(turn.content, known) }))
-    .find((turn) => legal(index, turn.keywords));
+    .find((turn) => asksOfLaw(index, turn.keywords));
   const topic = topicTurn?.keywords;
   // A follow-up stays in the law the question before it named («طبق قانون کار …» → «اگه شب باشه چی؟»).
   const laws = named.laws.size || !topicTurn ? named.laws : readNames(library, topicTurn.content).laws;
@@ -156,7 +154,7 @@ export async function retrieveInConversation(
     const text = topicTurn ? `${topicTurn.content}\n${question}` : question;
     return { entries: await withNearest(semantic, index, text, entries, LIMIT), outsideLaw: false };
   };
-  if (legal(index, own)) return searched();
+  if (asksOfLaw(index, own)) return searched();
   const followUp =
     topic !== undefined && own.length > 0 && own.every((kw) => isGeneric(kw) || unitsHolding(index, kw) > 0);
   return followUp ? searched() : { entries: [], outsideLaw: own.length > 0 };

@@ -23,7 +23,7 @@ export const STOPWORDS = new Set(
   چیه چیکار کنم کنه برگردونه برنمیگردونه چطوریه چجوریه حساب گرفت گرفتن بگیرم بگیره میگیره
   کسانی کن بکن بکنید اومده اومد میاد نمیاد بیاد نیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده
   بین میان توسط وسیله طریق دار کل شدن دادن زدن رفتن آمدن
-  خواهی کننده کنندگان`),
+  خواهی کننده کنندگان شو مو منم همون پسش برش توش منه بعدا`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -175,10 +175,14 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     زندان: ['حبس'],
     // The laws fine as «جزای نقدی».
     جریمه: ['جزای نقدی', 'جریمه'],
+    // And set a penalty as the prison term or the fine it is.
+    مجازات: ['مجازات', 'حبس', 'جزای نقدی'],
     زندانی: ['حبس'],
     ندار: ['اعسار', 'معسر'],
     اعسار: ['اعسار', 'معسر'],
     سفته: ['فته', 'سفته'],
+    گم: ['مفقود', 'گم'],
+    محکومیت: ['محکومیت', 'محکوم به', 'محکوم علیه'],
     ممنوع: ['ممنوع', 'ممنوع الخروج'],
     // Attaching a debtor's property before judgment is «تأمین خواسته».
     توقیف: ['توقیف', 'تامین خواسته'],
@@ -206,8 +210,9 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     بازداشت: ['بازداشت', 'تحت نظر'],
     وثیقه: ['وثیقه', 'کفالت'],
     // Work.
-    اخراج: ['خاتمه', 'اخراج'],
-    اخراجم: ['خاتمه', 'اخراج'],
+    // The labour law's dismissal: «خاتمه» of the contract, «قطع رابطه کار».
+    اخراج: ['خاتمه', 'اخراج', 'قطع رابطه'],
+    اخراجم: ['خاتمه', 'اخراج', 'قطع رابطه'],
     بیکار: ['اخراج', 'خاتمه', 'بیکاری'],
     بازخرید: ['سنوات', 'سابقه'],
     سنوات: ['سنوات', 'سابقه', 'پایان کار'],
@@ -290,7 +295,7 @@ const SPELLINGS = formsOf(`مسیول:مسوول،مسول مسیولیت:مسو
 const ROOT_FORMS = formsOf(`اتلاف:تلف،متلف تسبیب:سبب استرداد:مسترد اکراه:مکره اجبار:مجبور تعهد:متعهد
   تصرف:متصرف غصب:غاصب،مغصوب وکالت:وکیل،موکل وصیت:موصی حجر:محجور طلاق:مطلقه تدلیس:مدلس بطلان:باطل
   ابطال:باطل عیب:معیوب بلوغ:بالغ سفه:سفیه ادعا:مدعی اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم
-  تعدی:متعدی تقصیر:مقصر امتناع:ممتنع استنکاف:مستنکف`);
+  تعدی:متعدی تقصیر:مقصر امتناع:ممتنع استنکاف:مستنکف ممانعت:مانع`);
 
 /**
  * Terms of law of two or more words, read as one keyword: «دستور موقت» is a term of procedure where «دستور»
@@ -384,7 +389,8 @@ export const LEGAL_TERMS = new Set(
   قانون قانونی ماده تبصره دادگاه رای مالیات مجازات دیه قصاص قتل ضرب جرح توهین افترا کلاهبرداری سرقت جعل
   خیانت امانت رشوه اختلاس سهام سهامدار
   بایع متبایعین خواهان خوانده دادرس دادستان بازپرس دادسرا امین مودع مستودع واهب متهب کفیل مکفول
-  راهن مرتهن مقرض مقترض داین مدیون صادرکننده ظهرنویس متصرف`),
+  راهن مرتهن مقرض مقترض داین مدیون صادرکننده ظهرنویس متصرف
+  هبه اکراه داوری داور کارشناس ارش قرض عاریه جعاله مضاربه شفعه حجر نسب`),
 );
 // Colloquial object and possessive endings too: «زمینمو», «کارشو», «بانکیش», «حسابای».
 const SUFFIXES = [
@@ -394,7 +400,13 @@ const SUFFIXES = [
   'هایت',
   'هایش',
   'های',
+  // The colloquial plural with a possessive: «بدهیاشو», «شرطایی».
+  'اشو',
+  'امو',
+  'ایی',
   'ها',
+  // «their», which the colloquial «شون» is read as: «اموالشون», «اموالشان».
+  'شان',
   'مو',
   'شو',
   'یش',
@@ -408,12 +420,15 @@ const SUFFIXES = [
   'ی',
 ];
 
+/** The colloquial possessive endings, which drop a word's final «ه»: «خونمو», «بچش». */
+const POSSESSIVES = ['مو', 'شو', 'م', 'ش', 'ت'];
+
 /**
  * Words whose ending is not a suffix: «مجازات» is not «مجاز», «خواهان» (the claimant) not «خواه», «تامین»
  * not «تام», «سازش» not «ساز».
  */
 const WHOLE_WORDS = new Set(
-  words('مجازات مالیات ملاقات اوقات خواهان زندان نقصان استان تامین سازش اعمام رایانه'),
+  words('مجازات مالیات ملاقات اوقات خواهان زندان نقصان استان تامین سازش اعمام رایانه عدم'),
 );
 
 /**
@@ -423,12 +438,16 @@ const WHOLE_WORDS = new Set(
  */
 export function stemOf(word: string, known?: (word: string) => boolean): string {
   if (WHOLE_WORDS.has(word)) return word;
-  const stems = SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= 3).map(
+  const stems = SUFFIXES.filter((suffix) => word.endsWith(suffix) && word.length - suffix.length >= 2).map(
     (suffix) => word.slice(0, -suffix.length),
   );
-  // A word of the lists first: «بابام» is «بابا» + «م», not «باب» (a chapter) + «ام».
-  const listed = stems.find((stem) => LEGAL_TERMS.has(stem) || SYNONYMS[stem]);
-  return listed ?? stems.find((stem) => !known || known(stem)) ?? word;
+  // A word of the lists first: «بابام» is «بابا» + «م», not «باب» (a chapter) + «ام»; «زنش» is «زن» + «ش». And
+  // one whose «ه» the colloquial possessive drops: «خونمو» is «خونه‌ام رو», «بچم» «بچه‌ام».
+  const dropped = POSSESSIVES.filter((suffix) => word.endsWith(suffix)).map(
+    (suffix) => `${word.slice(0, -suffix.length)}ه`,
+  );
+  const listed = [...stems, ...dropped].find((stem) => LEGAL_TERMS.has(stem) || SYNONYMS[stem]);
+  return listed ?? stems.find((stem) => stem.length >= 3 && (!known || known(stem))) ?? word;
 }
 
 /**
@@ -464,6 +483,12 @@ const isListed = (word: string) =>
  */
 function writtenForm(word: string, known?: (word: string) => boolean): string {
   if (word.length > 3 && word.endsWith('ء')) return word.slice(0, -1);
+  // The colloquial «ون» of «ان»: «خیابون», «ارزون», «زبون».
+  const un = word.lastIndexOf('ون');
+  if (known && un > 0 && !known(word) && !isListed(word)) {
+    const written = `${word.slice(0, un)}ان${word.slice(un + 2)}`;
+    if (known(written)) return written;
+  }
   // «دیوانه» is a word of the synonym list, not «دیوان است».
   if (!known || known(word) || isListed(word) || !/[ها]$/.test(word)) return word;
   const bare = word.slice(0, -1);
@@ -493,6 +518,8 @@ export interface Keyword {
   stems: string[];
   /** A term of law of several words («دستور موقت»). */
   phrase?: boolean;
+  /** A layperson's word the synonym list gives the law's words for («بچه»: «فرزند», «طفل»). */
+  lay?: boolean;
 }
 
 const TOKEN = /^[\p{L}\p{N}]+$/u;
@@ -543,7 +570,7 @@ export function extractKeywords(question: string, known?: (word: string) => bool
     // «کارگره» is «کارگر» when the texts know «کارگر» and not «کارگره».
     const first = known && copula.length && known(bare) && !known(word) ? bare : stem;
     const stems = [...new Set([first, stem, ...copula, ...synonyms])];
-    keywords.push({ word, stems });
+    keywords.push({ word, stems, lay: Boolean(SYNONYMS[word] ?? SYNONYMS[stem]) });
   }
   return keywords.slice(0, 12);
 }
@@ -588,6 +615,9 @@ const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
     stems: ['منع', 'ممانعت'],
   },
 ];
+
+/** What the frames ask, said in words («مهلت اعتراض …»): what an answer must state, a word of law. */
+export const ASKED_TERMS = new Set(FRAMES.map((frame) => frame.word));
 
 /** The keywords of a question's frame (`FRAMES`): for ranking, not for what is relevant. */
 export function frameKeywords(question: string): Keyword[] {

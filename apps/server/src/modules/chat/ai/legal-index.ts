@@ -1,7 +1,7 @@
 import { articleSlugOf, type LawArticleRef } from '@vakilyar/contract';
 import type { Library, LibraryArticle } from '../../law/library.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
-import { GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS } from './keywords.ts';
+import { ASKED_TERMS, GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS } from './keywords.ts';
 import type { KnowledgeRow, KnowledgeSnapshot } from './knowledge-snapshot.ts';
 import { trailingHeadings } from './trailing-headings.ts';
 
@@ -79,6 +79,14 @@ const GENERIC_WEIGHT = 0.7;
 /** What a word of the facts weighs at most, and the share of the message's words of law a unit must hold. */
 const FACT_WEIGHT = 2;
 const MIN_LEGAL_COVERAGE = 0.7;
+/**
+ * What a word of the facts counts toward coverage in a unit holding the question's words of law: «همسایه
+ * شیشه مغازه‌ام رو شکسته» tells what happened, «شکسته» (تلف) and «خسارت» what the answer is about, and no
+ * article names the shop's glass. The question has two words of law at least; the unit holds every legal
+ * term and what the question asks («مهلت»), and `MIN_LEGAL_COVERAGE` of them with the layperson's words for
+ * one, which may tell the facts too («زنش»).
+ */
+const FACT_SHARE = 0.3;
 /** A definition's subject counts this many times more when the question asks what something is. */
 const DEFINITION_WEIGHT = 3;
 /**
@@ -249,9 +257,17 @@ function definedIn(body: string): string {
   return `${defines ? body.slice(0, 30) : ''}${naming ? ` ${naming[1]} ` : ''}`;
 }
 
+const BODIES = new WeakMap<Unit, { key: string; body: string }>();
+
 const bodyOf = (unit: Unit) => {
   if (!unit.article) return unit.body;
-  return unit.trailing ? unit.article.key.replace(unit.trailing, ' ') : unit.article.key;
+  const { key } = unit.article;
+  const cached = BODIES.get(unit);
+  if (cached?.key === key) return cached.body;
+  // The civil code writes the ezafe after «ه» apart («وعده‌ی ازدواج»): a term of two words reads through it.
+  const body = (unit.trailing ? key.replace(unit.trailing, ' ') : key).replace(/ ی(?= )/g, '');
+  BODIES.set(unit, { key, body });
+  return body;
 };
 
 /** The units holding a keyword in any field. */
@@ -302,6 +318,14 @@ export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
  */
 export const speaksOfLaw = (index: LegalIndex, kw: Keyword) =>
   isLegalWord(index, kw) || kw.stems.some((stem) => LEGAL_TERMS.has(stem));
+
+/**
+ * Whether a question's words make it one of law: one speaks of law, or two are layperson's words for the
+ * law's («بچه تا چند سالگی پیش مادر میمونه؟»); one alone may be everyday talk («بچه رو از شیر بگیرم»).
+ */
+export const asksOfLaw = (index: LegalIndex, keywords: Keyword[]) =>
+  keywords.some((kw) => speaksOfLaw(index, kw)) ||
+  keywords.filter((kw) => kw.lay && !isGeneric(kw)).length >= 2;
 
 /**
  * An everyday word of legal talk, or a number: «۱۱۰ سکه» is «یکصد و ده سکه» in the law, so a number
@@ -386,16 +410,24 @@ export function searchIndex(
     const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
     const generic = isGeneric(w.kw);
     const legal = !generic && isLegalWord(index, w.kw);
+    const asked = ASKED_TERMS.has(w.kw.word);
+    const law = !generic && (speaksOfLaw(index, w.kw) || asked);
     // A word of the facts («شیشه», «مغازه») says what happened, a word of law what the answer is about.
     // A word the library never uses keeps its whole weight: «قورمه» is not a fact of a legal question.
     const weight = generic ? Math.min(idf, GENERIC_WEIGHT) : legal ? idf : Math.min(idf, FACT_WEIGHT);
-    return { ...w, idf: weight, generic, legal };
+    return { ...w, idf: weight, generic, legal, law, strict: legal || asked };
   });
   const ownWeight = weighed.reduce((sum, w) => sum + (w.own ? w.idf : 0), 0);
   const legalWeight = weighed.reduce((sum, w) => sum + (w.own && w.legal ? w.idf : 0), 0);
+  const lawWords = weighed.filter((w) => w.own && w.law);
+  const lawWeight = lawWords.reduce((sum, w) => sum + w.idf, 0);
+  const strictWeight = lawWords.reduce((sum, w) => sum + (w.strict ? w.idf : 0), 0);
   // Only a follow-up (the earlier question's words along) may go without a word of law of its own, or of a
   // layperson's word for one.
-  const speaks = weighed.some((w) => w.own && !w.generic && speaksOfLaw(index, w.kw));
+  const speaks = asksOfLaw(
+    index,
+    weighed.filter((w) => w.own && !w.generic).map((w) => w.kw),
+  );
   if (ownWeight === 0 || (legalWeight === 0 && !speaks && weighed.every((w) => w.own))) return [];
   const distinctive = Math.log(1 + (total - total / 4 + 0.5) / (total / 4 + 0.5));
 
@@ -417,15 +449,19 @@ export function searchIndex(
     const lead = body.slice(0, LEAD_LENGTH);
     let covered = 0;
     let legalCovered = 0;
+    let lawCovered = 0;
+    let strictCovered = 0;
     let score = 0;
     let defined = 0;
     let definesAsked = false;
-    weighed.forEach(({ kw, idf, own, weight, legal }, j) => {
+    weighed.forEach(({ kw, idf, own, weight, legal, law, strict }, j) => {
       if (!held[j]?.has(u)) return;
       if (own) covered += idf;
       if (own && defines && frequency(defines, kw.stems) > 0) defined += idf;
       if (own && definition && frequency(definition, kw.stems) > 0) definesAsked = true;
       if (own && legal) legalCovered += idf;
+      if (own && law) lawCovered += idf;
+      if (own && strict) strictCovered += idf;
       const tf =
         frequency(body, kw.stems, PARTIAL_MATCH) +
         (unit.opening ? OPENING_WEIGHT : HEADING_WEIGHT) * frequency(unit.heading, kw.stems, PARTIAL_MATCH) +
@@ -436,11 +472,17 @@ export function searchIndex(
     });
     const coverage = covered / ownWeight;
     const legalCoverage = legalWeight ? legalCovered / legalWeight : 1;
+    const holdsLaw =
+      lawWords.length >= 2 && strictCovered >= strictWeight && lawCovered >= MIN_LEGAL_COVERAGE * lawWeight;
+    const factsAside = holdsLaw
+      ? (lawCovered + FACT_SHARE * (covered - lawCovered)) /
+        (lawWeight + FACT_SHARE * (ownWeight - lawWeight))
+      : 0;
     const boost =
       (laws.size && inNamedLaw(unit) ? NAMED_LAW_BOOST : 1) *
       (unit.opening ? OPENING_BOOST : 1) *
       (!asks.definition && definesAsked ? DEFINING_BOOST : 1);
-    if (coverage >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
+    if (Math.max(coverage, factsAside) >= MIN_COVERAGE && legalCoverage >= MIN_LEGAL_COVERAGE)
       scored.push({
         unit,
         coverage,

@@ -17,8 +17,9 @@ import { createChatTestApp } from '../test-kit.ts';
 /**
  * An embeddings provider standing in for a real one (none runs here): texts are near when they share a
  * concept, and a concept is a set of words that mean one thing. The admins' entry below speaks of
- * «ضرب و جرح» and «مصدوم»; the question of «کتک زدن» and «زخمی». No word is shared, so the keyword
- * search cannot find the entry, while a model of meaning would.
+ * «ضرب و جرح» and «مصدوم»; the question of «کتک زدن» and «زخمی». The keywords reach the entry by one word
+ * only («کتک»: «ضرب»), too little of the question, so the keyword search cannot find it, while a model of
+ * meaning would.
  */
 const CONCEPTS = [
   ['ضرب و جرح', 'کتک'],
@@ -35,7 +36,7 @@ const ENTRY = {
   tags: [],
   searchText: 'شکایت از ضرب و جرح عمدی',
 };
-const QUESTION = 'همسایه من را کتک زد و زخمی شدم، شکایت کنم؟';
+const QUESTION = 'همسایه من را کتک زد و زخمی شدم، چه کار کنم؟';
 
 let server: Server;
 let baseUrl = '';
