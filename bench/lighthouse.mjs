@@ -140,16 +140,26 @@ function reportPage(page, runs) {
     verdict(label, m(key), page.designTargets ? '≥ 95' : '(reported)', !page.designTargets || m(key) >= 95);
 }
 
-/** A cold visit: nothing cached, no service worker, the tokens of `tokens` (or none) in localStorage. */
+/**
+ * A cold visit: nothing cached, no service worker, the tokens of `tokens` (or none) stored as the app
+ * stores them at sign-in: in localStorage, and the access token in the page-session cookie
+ * (apps/web/src/lib/auth/token-storage.ts) unless `LIGHTHOUSE_NO_PAGE_COOKIE` measures the frame alone.
+ */
 async function coldStart(browserPage, base, tokens) {
   const cdp = await browserPage.createCDPSession();
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
   await cdp.send('Network.clearBrowserCache');
   await browserPage.goto(`${base}/api/health`);
-  await browserPage.evaluate((saved) => {
-    localStorage.clear();
-    for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
-  }, tokens ?? {});
+  const pageCookie = tokens && !process.env.LIGHTHOUSE_NO_PAGE_COOKIE ? tokens.access_token : undefined;
+  await browserPage.evaluate(
+    (saved, cookie) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+      if (cookie) document.cookie = `vakilyar_page_session=${cookie}; path=/; samesite=lax`;
+    },
+    tokens ?? {},
+    pageCookie,
+  );
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
 }

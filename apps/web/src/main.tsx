@@ -1,17 +1,22 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRoutes } from './app/router/routes';
+import { serverDrawnState } from './lib/server-drawn';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// A page the server drew is drawn again from the same answers, so the first render matches what is shown.
+const drawnState = serverDrawnState();
+if (drawnState) hydrate(queryClient, drawnState);
 const router = createBrowserRouter(createAppRoutes(queryClient));
 const app = (
   <StrictMode>
@@ -31,14 +36,15 @@ function initialized(dataRouter: DataRouter): Promise<void> {
   });
 }
 
-// A page prerendered at build time (build-tools/prerender.ts) is hydrated once its route modules are
-// here, so the markup the visitor already reads stays; in a transition, so hydration yields to the
-// browser in small slices rather than blocking a slow phone. If the router went elsewhere meanwhile (a
-// signed-in user on /login is sent to the dashboard), the app draws afresh.
-const prerenderedPath = container.dataset.prerendered;
-if (prerenderedPath) {
+/**
+ * Hydrates the markup already on screen once the first location's route modules are here, so what the
+ * reader sees stays; in a transition, so hydration yields to the browser in small slices rather than
+ * blocking a slow phone. If the router went elsewhere meanwhile (a signed-in user on /login is sent to the
+ * dashboard), the app draws afresh.
+ */
+function hydrateAt(container: HTMLElement, path: string) {
   void initialized(router).then(() => {
-    if (router.state.location.pathname === prerenderedPath && !router.state.errors) {
+    if (router.state.location.pathname === path && !router.state.errors) {
       startTransition(() => {
         hydrateRoot(container, app);
       });
@@ -47,6 +53,14 @@ if (prerenderedPath) {
       createRoot(container).render(app);
     }
   });
+}
+
+if (container.dataset.prerendered) {
+  // A public page prerendered at build time (build-tools/prerender.ts).
+  hydrateAt(container, container.dataset.prerendered);
+} else if (drawnState) {
+  // A signed-in page the server drew for its user, from the answers in `drawnState`.
+  hydrateAt(container, location.pathname);
 } else if (container.dataset.frame) {
   // The signed-in frame painted from app-frame.html stays until the page's code is here; the app then
   // draws over it whole, rather than replacing it by a loading state first. In a transition, so the first

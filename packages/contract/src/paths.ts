@@ -28,3 +28,18 @@ export const API = {
 
 export const STORAGE_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token' } as const;
 export const CSRF = { cookie: 'csrftoken', header: 'X-CSRFToken' } as const;
+/**
+ * The access token again, as a cookie: only so the server can draw a signed-in page into its HTML (issue 23).
+ * The API never reads it; it is authenticated by the Authorization header alone.
+ */
+export const PAGE_SESSION_COOKIE = 'vakilyar_page_session';
+/**
+ * A page the server drew: the attribute on its `<html>` (its value the layout drawn, `phone` or `desktop`),
+ * and the JSON script of the answers it was drawn from.
+ */
+export const SERVER_DRAWN = {
+  attribute: 'data-server-drawn',
+  phone: 'phone',
+  desktop: 'desktop',
+  stateId: 'server-state',
+} as const;

@@ -2,9 +2,10 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from '../db/pg-errors.ts';
+import { sendCompressedHtml } from './compression.ts';
 import { AppError, errorBody } from './errors.ts';
 import { t } from './messages.ts';
-import type { PageFileOf } from './web-app.ts';
+import type { WebPages } from './web-app.ts';
 
 function fromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const fields: Record<string, string[]> = {};
@@ -109,13 +110,17 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 }
 
 /** Unknown API paths answer the 404 body; with the web app built, a page path gets its HTML file. */
-export function registerNotFound(app: FastifyInstance, pageFileOf: PageFileOf | undefined): void {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(app: FastifyInstance, pages: WebPages | undefined): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
-    if (pageFileOf && isPage) {
+    if (pages && isPage) {
       const pathname = request.url.split('?')[0] ?? '/';
-      return reply.type('text/html').sendFile(pageFileOf(pathname));
+      const drawn = await pages.drawn(request, pathname);
+      // Drawn with one user's data: never stored by a cache, nor answered to another cookie.
+      if (drawn)
+        return sendCompressedHtml(request, reply.header('cache-control', 'private, no-store'), drawn);
+      return reply.type('text/html').sendFile(pages.fileOf(pathname));
     }
     return reply.status(404).send(errorBody(new AppError('not_found', t.notFound)));
   });

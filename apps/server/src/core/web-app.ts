@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedInDrawing } from './signed-in-drawing.ts';
 
 /** apps/web/dist, found from this file whether it runs from src/ or from the bundled dist/. */
 function findWebDist(): string | undefined {
@@ -21,8 +22,13 @@ function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The HTML file of the built app that answers a page path. */
-export type PageFileOf = (pathname: string) => string;
+/** The built app's pages (`registerWebApp`). */
+export interface WebPages {
+  /** The HTML file of the built app that answers a page path. */
+  fileOf: (pathname: string) => string;
+  /** The signed-in page at the request's address drawn for its user, when the build can (issue 23). */
+  drawn: (request: FastifyRequest, pathname: string) => Promise<string | undefined>;
+}
 
 /** A route path (`/cases/:pid`) as a pattern of whole segments, with or without a trailing slash. */
 function routePattern(path: string): RegExp {
@@ -44,25 +50,30 @@ function signedInFrame(root: string): { file: string; patterns: RegExp[] } | und
  * The build prerenders the pages visitors land on (apps/web/build-tools/prerender.ts): `prerendered.json`
  * names each one's file, `app-frame.html` (named by `signed-in-frame.json`) paints the signed-in frame for
  * the signed-in pages, and `app.html` is the empty shell every other page starts from. A build without
- * them answers every page with index.html.
+ * them answers every page with index.html. A signed-in page is drawn with its user's data when the browser
+ * carries the page-session cookie (signed-in-drawing.ts), else answered with the frame.
  */
-function pageFiles(root: string): PageFileOf {
+function webPages(app: FastifyInstance, root: string): WebPages {
   const manifest = join(root, 'prerendered.json');
   const prerendered = new Map<string, string>(
     existsSync(manifest) ? Object.entries(JSON.parse(readFileSync(manifest, 'utf8'))) : [],
   );
   const frame = signedInFrame(root);
   const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
-  return (pathname) =>
-    prerendered.get(pathname) ??
-    (frame?.patterns.some((pattern) => pattern.test(pathname)) ? frame.file : shell);
+  const isSignedIn = (pathname: string) => frame?.patterns.some((pattern) => pattern.test(pathname)) ?? false;
+  const draw = frame && signedInDrawing(app, root, frame.file);
+  return {
+    fileOf: (pathname) => prerendered.get(pathname) ?? (frame && isSignedIn(pathname) ? frame.file : shell),
+    drawn: async (request, pathname) =>
+      draw && !prerendered.has(pathname) && isSignedIn(pathname) ? draw(request) : undefined,
+  };
 }
 
 /** Serves the built single-page app on the API's port; answers which file serves a page, if there is an app. */
 export async function registerWebApp(
   app: FastifyInstance,
   configured?: string,
-): Promise<PageFileOf | undefined> {
+): Promise<WebPages | undefined> {
   const root = configured ? resolve(configured) : findWebDist();
   if (!root || !existsSync(join(root, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
@@ -78,7 +89,7 @@ export async function registerWebApp(
     },
   });
   registerCrawlerFiles(app);
-  return pageFiles(root);
+  return webPages(app, root);
 }
 
 /** The public pages a search engine may list (the rest need signing in). */

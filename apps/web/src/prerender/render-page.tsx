@@ -1,9 +1,6 @@
-import createEmotionServer from '@emotion/server/create-instance';
-import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@vakilyar/contract';
 import type { AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,13 +12,14 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routeHead } from '@/app/router/route-handle';
 import { createAppRoutes } from '@/app/router/routes';
-import { rtlCache } from '@/app/rtl-cache';
-import { AppShell, AppShellFrame } from '@/app/shell/app-shell';
+import { AppShellFrame } from '@/app/shell/app-shell';
 import { PageLoader } from '@/components/page-loader';
 import { http } from '@/lib/api/http-client';
 import { clearTokens, saveTokens } from '@/lib/auth/token-storage';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
+import { drawSignedInRoute } from './draw-signed-in-route';
+import { installVisitorStorage, renderMarkup, signedInShellRoute, stylesOf } from './render-tools';
 import { SAMPLE_CASE_PID, SAMPLE_CLIENT, SAMPLE_LAWYER, sampleAnswer } from './sample-office';
 
 export interface PrerenderedPage {
@@ -32,20 +30,6 @@ export interface PrerenderedPage {
   /** The document's title and description, as RootLayout would set them. */
   title: string;
   description: string;
-}
-
-/** A first-time visitor's browser, in Node: no token stored, so no session (the /login loader reads it). */
-function installVisitorStorage(): void {
-  if (typeof localStorage !== 'undefined') return;
-  const items = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-      clear: () => items.clear(),
-    },
-  });
 }
 
 /**
@@ -77,57 +61,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   };
 }
 
-/** The markup of `tree`. */
-async function renderMarkup(what: string, tree: ReactNode): Promise<string> {
-  // Styles go to the cache, not inline beside each element, so they are extracted once into <head>.
-  rtlCache.compat = true;
-  const { prelude } = await prerender(tree, {
-    // Whole boundaries in place: no part is outlined behind an inline script (the CSP refuses them).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const html = await new Response(prelude).text();
-  if (html.includes('<script')) throw new Error(`${what} was written with inline scripts`);
-  return html;
-}
-
-/**
- * The classes the cache holds that no element carries: a styled component's styles passed on to the one it
- * wraps (MUI's IconButton to its ButtonBase), which merges them into a class of its own. The browser builds
- * them again on every first render unless they are sent too; no element needs them, they only mark what
- * has been built.
- */
-const composedIds = (html: string) =>
-  Object.keys(rtlCache.registered)
-    .map((name) => name.slice(rtlCache.key.length + 1))
-    .filter((id) => typeof rtlCache.inserted[id] === 'string' && !html.includes(`${rtlCache.key}-${id}`));
-
-/**
- * Emotion's style tags for the classes `html` uses (and the global styles), in the order the cache inserted
- * them, and with `composed` the classes merged into them (`composedIds`); less the styles of `written` (ids
- * another tag of the page already holds), and the ids they hold; at most `idsPerTag` rules a tag.
- */
-function stylesOf(
-  html: string,
-  { written = new Set<string>(), idsPerTag = Number.POSITIVE_INFINITY, composed = false } = {},
-): { tags: string; ids: Set<string> } {
-  const emotion = createEmotionServer(rtlCache);
-  const critical = emotion.extractCriticalToChunks(html).styles;
-  const chunks = composed ? [...critical, { key: rtlCache.key, ids: composedIds(html), css: '' }] : critical;
-  const styles = chunks.flatMap((chunk) => {
-    const ids = chunk.ids.filter((id) => !written.has(id));
-    const tags = [];
-    for (let start = 0; start < ids.length; start += idsPerTag) {
-      const part = ids.slice(start, start + idsPerTag);
-      tags.push({ ...chunk, ids: part, css: part.map((id) => rtlCache.inserted[id]).join('') });
-    }
-    return tags;
-  });
-  return {
-    tags: emotion.constructStyleTagsFromChunks({ html, styles }),
-    ids: new Set(styles.flatMap((chunk) => chunk.ids)),
-  };
-}
-
 /** The markup of `tree` and emotion's style tags for it. */
 async function renderTree(
   what: string,
@@ -145,17 +78,6 @@ export interface SignedInFrame extends Pick<PrerenderedPage, 'html' | 'styleTags
   pageStyleTags: string;
   /** The route paths of the signed-in pages (`/cases/:pid`), which the server answers with the frame. */
   paths: string[];
-}
-
-/** The route that holds the dashboard: the signed-in shell, its children the signed-in pages. */
-function signedInShellRoute(routes: RouteObject[]): RouteObject | undefined {
-  for (const route of routes) {
-    const children = route.children ?? [];
-    if (children.some((child) => child.path === PATHS.dashboard)) return route;
-    const found = signedInShellRoute(children);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 const signedInPaths = (routes: RouteObject[]): string[] =>
@@ -242,35 +164,7 @@ const sampleAdapter =
   };
 
 async function renderSamplePage(path: string): Promise<string> {
-  const queryClient = createQueryClient();
-  const routes = createAppRoutes(queryClient);
-  withoutSessionCheck(routes);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response || context.statusCode !== 200) throw new Error(`${path} did not render`);
-  await queriesSettled(queryClient);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderMarkup(
-    path,
-    <AppProviders queryClient={queryClient} withToasts={false}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-}
-
-/**
- * A prerender reads no session (hydration starts signed out, lib/auth/session.ts): the sample is drawn as
- * signed in, so the signed-in pages' shell is drawn without its session check.
- */
-function withoutSessionCheck(routes: RouteObject[]): void {
-  const shell = signedInShellRoute(routes);
-  if (shell) shell.lazy = async () => ({ Component: AppShell });
-}
-
-/** Resolves once the loaders' queries, and the ones they start in turn (the dashboard's cards), are done. */
-async function queriesSettled(queryClient: QueryClient): Promise<void> {
-  for (let quietTurns = 0; quietTurns < 3; ) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    quietTurns = queryClient.isFetching() === 0 ? quietTurns + 1 : 0;
-  }
+  const drawn = await drawSignedInRoute(path);
+  if (!drawn) throw new Error(`${path} did not render`);
+  return drawn.html;
 }

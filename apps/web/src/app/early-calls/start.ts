@@ -1,4 +1,5 @@
-import { API, type Role, STORAGE_KEYS } from '@vakilyar/contract';
+import { API, type Role, SERVER_DRAWN, STORAGE_KEYS } from '@vakilyar/contract';
+import { writePageSessionCookie } from '@/lib/auth/token-storage';
 import { earlyCallsFor, earlyCallsOfRoles, type PlannedCall } from './plan';
 
 /**
@@ -26,7 +27,11 @@ function start(call: PlannedCall, token: string) {
   return { ...call, startedAt: performance.now(), answer };
 }
 
-if (accessToken) {
+// A session stored before the page cookie existed gets it now, so the next page arrives drawn.
+if (accessToken) writePageSessionCookie(accessToken);
+
+// A page the server drew came with the answers it was drawn from: nothing to ask again.
+if (accessToken && !document.documentElement.hasAttribute(SERVER_DRAWN.attribute)) {
   const calls = earlyCallsFor(location.pathname, location.search).map((call) => start(call, accessToken));
   window.vakilyarEarlyCalls = calls;
   // The profile's answer names the roles, which decide the rest of the page's first calls.

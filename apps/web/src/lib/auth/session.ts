@@ -1,3 +1,4 @@
+import { SERVER_DRAWN } from '@vakilyar/contract';
 import { useSyncExternalStore } from 'react';
 import { clearTokens, getAccessToken, subscribeToTokens } from './token-storage';
 
@@ -7,12 +8,19 @@ export function hasSession(): boolean {
   return getAccessToken() !== null;
 }
 
-/** A prerendered page is a visitor's: hydration starts signed out, then reads the stored token. */
-const noSessionInPrerender = () => false;
+/**
+ * The session the page's HTML was drawn with, which hydration starts from before it reads the stored token:
+ * a signed-in page the server drew for its user is signed in, a page prerendered at build time is a
+ * visitor's. On the server, whether the drawing stored a token.
+ */
+const sessionAsDrawn = () =>
+  typeof document === 'undefined'
+    ? hasSession()
+    : document.documentElement.hasAttribute(SERVER_DRAWN.attribute) && hasSession();
 
 /** True while an access token is stored; re-renders on login, logout and a failed refresh. */
 export function useHasSession(): boolean {
-  return useSyncExternalStore(subscribeToTokens, hasSession, noSessionInPrerender);
+  return useSyncExternalStore(subscribeToTokens, hasSession, sessionAsDrawn);
 }
 
 /**

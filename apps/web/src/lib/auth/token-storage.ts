@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vakilyar/contract';
+import { PAGE_SESSION_COOKIE, STORAGE_KEYS } from '@vakilyar/contract';
 
 export interface Tokens {
   accessToken: string;
@@ -20,15 +20,29 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refreshToken);
 }
 
+/**
+ * The access token as a cookie too, so the server can draw the next signed-in page into its HTML (issue 23).
+ * Lax: a link opened from another site still arrives drawn; the API itself reads only the header.
+ */
+export function writePageSessionCookie(accessToken: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = accessToken
+    ? `${PAGE_SESSION_COOKIE}=${accessToken}; path=/; samesite=lax${secure}`
+    : `${PAGE_SESSION_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
+
 export function saveTokens({ accessToken, refreshToken }: Tokens): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
   if (refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  writePageSessionCookie(accessToken);
   notify();
 }
 
 export function clearTokens(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
+  writePageSessionCookie(null);
   notify();
 }
 

@@ -1,0 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { SERVER_DRAWN } from '@vakilyar/contract';
+
+/** The queries' answers the server drew this signed-in page from (issue 23), or undefined if it did not. */
+export function serverDrawnState(): DehydratedState | undefined {
+  const script = document.getElementById(SERVER_DRAWN.stateId);
+  return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : undefined;
+}
+
+let drawingForDesktop = false;
+
+/** On the server: the layout the page is being drawn in, guessed from the browser's user agent. */
+export function setDrawingForDesktop(desktop: boolean): void {
+  drawingForDesktop = desktop;
+}
+
+/**
+ * Whether the page was drawn in the desktop layout: what a layout chosen by the screen's width starts
+ * from while hydrating, so the first render matches the HTML; it follows the real width right after.
+ */
+export function drawnForDesktop(): boolean {
+  return typeof document === 'undefined'
+    ? drawingForDesktop
+    : document.documentElement.getAttribute(SERVER_DRAWN.attribute) === SERVER_DRAWN.desktop;
+}
