@@ -72,11 +72,14 @@ async function draw(
     const drawn = await drawSignedInRoute(path, { askedByRender: true });
     if (!drawn || refused.length > 0) return undefined;
     const head = routeHead(drawn.context.matches.map((match) => match.route));
+    const state = jsonForHtml(dehydrate(drawn.queryClient));
+    // Its queries would otherwise be kept, with their user's answers, until their garbage-collection timers.
+    drawn.queryClient.clear();
     return {
       html: drawn.html,
       styleTags: stylesOf(drawn.html, { written: new Set(frameStyleIds) }).tags,
       title: head.title ? commonText.documentTitle(head.title) : commonText.appName,
-      state: jsonForHtml(dehydrate(drawn.queryClient)),
+      state,
     };
   } finally {
     http.defaults.adapter = adapter;

@@ -5,6 +5,8 @@ import {
   type CalendarEvent,
   type Case,
   contentPaths,
+  moneyPaths,
+  notificationPaths,
   officePaths,
   type Profile,
   type zClientCase,
@@ -161,6 +163,9 @@ export function sampleAnswer(endpoint: string, profile: Profile): unknown {
     [officePaths.myCase(SAMPLE_CASE_PID)]: () => ({ result: clientCase }),
     [CALENDAR_API.events.list]: () => pageOf([sampleHearing()]),
     [CALENDAR_API.holidays]: () => pageOf([]),
+    // The app bar's: the coin balance and the bell.
+    [moneyPaths.wallet.balance]: () => ({ result: { balance: 600 } }),
+    [notificationPaths.alarms]: () => ({ result: { ...pageOf([]).result, unseen_count: 0 } }),
   };
   return answers[endpoint]?.();
 }

@@ -42,9 +42,10 @@ export async function listEventsInRange(
   }
 }
 
+/** Keyed by the instants asked for, as the call sends them: the same on every device, whatever its zone. */
 export const eventsInRangeQuery = (from: Date, to: Date) =>
   queryOptions({
-    queryKey: calendarKeys.range(from.toISOString(), to.toISOString()),
+    queryKey: calendarKeys.range(fromOfficeWall(from).toISOString(), fromOfficeWall(to).toISOString()),
     queryFn: ({ signal }) => listEventsInRange(from, to, signal),
   });
 
