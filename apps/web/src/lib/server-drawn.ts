@@ -23,3 +23,10 @@ export function drawnForDesktop(): boolean {
     ? drawingForDesktop
     : document.documentElement.getAttribute(SERVER_DRAWN.attribute) === SERVER_DRAWN.desktop;
 }
+
+/** Whether the page was drawn in the phone layout (`drawnForDesktop`'s counterpart). */
+export function drawnForPhone(): boolean {
+  return typeof document === 'undefined'
+    ? !drawingForDesktop
+    : document.documentElement.getAttribute(SERVER_DRAWN.attribute) === SERVER_DRAWN.phone;
+}

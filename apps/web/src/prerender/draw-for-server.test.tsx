@@ -36,7 +36,12 @@ describe("drawing a signed-in page with its user's data (issue 23)", () => {
   });
 
   it('draws nothing when a call is refused, so the server sends the frame', async () => {
-    const page = await drawPageForServer('/cases', 'revoked', sampleApi([], { refuse: API.profile.get }), layout);
+    const page = await drawPageForServer(
+      '/cases',
+      'revoked',
+      sampleApi([], { refuse: API.profile.get }),
+      layout,
+    );
     expect(page).toBeUndefined();
   });
 

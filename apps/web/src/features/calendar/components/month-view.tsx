@@ -3,8 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@vakilyar/contract';
+import { usePhone } from '@/components/use-phone';
 import { formatJalaliWeekdayDay } from '@/lib/format/jalali';
 import { formatNumber } from '@/lib/format/money';
 import { calendarText } from '@/locales/fa/calendar';
@@ -46,7 +46,7 @@ export function MonthView({
   onOpenEvent,
 }: MonthViewProps) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const weeks = monthWeeks(anchor);
   const month = jalali(anchor, 'yyyy/MM');
   const offDayTint = alpha(theme.palette.error.main, 0.05);

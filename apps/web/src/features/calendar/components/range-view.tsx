@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@vakilyar/contract';
 import { addDays } from 'date-fns-jalali';
 import { useState } from 'react';
+import { usePhone } from '@/components/use-phone';
 import { calendarText } from '@/locales/fa/calendar';
 import { commonText } from '@/locales/fa/common';
 import { useEventsInRange } from '../api/list-events';
@@ -31,8 +30,7 @@ interface RangeViewProps {
  * previous period, a failure as a retry, an empty month as a hint of how to add an event.
  */
 export function RangeView({ view, anchor, today, onCreate, onOpenEvent }: RangeViewProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { from, to } = visibleRange(view, anchor);
   const events = useEventsInRange(from, to);
   const holidays = useHolidays(toDayParam(from), toDayParam(addDays(to, -1)));

@@ -4,12 +4,11 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@vakilyar/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLayout } from '@/components/page-layout';
+import { usePhone } from '@/components/use-phone';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { officeToday } from '@/lib/format/office-time';
 import { calendarText } from '@/locales/fa/calendar';
@@ -47,8 +46,7 @@ const SettingsDialog = lazy(() =>
  */
 export function CalendarPage() {
   const url = useCalendarUrl();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { data: profile } = useProfile();
   const roles = profile?.roles ?? [];
   const officeStaff = roles.includes('lawyer') || roles.includes('secretary');
