@@ -155,6 +155,7 @@ async function coldStart(browserPage, base, tokens) {
     (saved, cookie) => {
       localStorage.clear();
       for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain page's script, as the app writes it.
       if (cookie) document.cookie = `vakilyar_page_session=${cookie}; path=/; samesite=lax`;
     },
     tokens ?? {},

@@ -50,7 +50,11 @@ afterAll(() => t.close());
 const page = (url: string, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     url,
-    headers: { accept: 'text/html', ...headers, ...(token ? { cookie: `${PAGE_SESSION_COOKIE}=${token}` } : {}) },
+    headers: {
+      accept: 'text/html',
+      ...headers,
+      ...(token ? { cookie: `${PAGE_SESSION_COOKIE}=${token}` } : {}),
+    },
   });
 
 describe("signed-in pages drawn with their user's data (issue 23)", () => {

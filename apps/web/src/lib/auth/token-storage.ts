@@ -27,6 +27,7 @@ export function getRefreshToken(): string | null {
 export function writePageSessionCookie(accessToken: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = accessToken
     ? `${PAGE_SESSION_COOKIE}=${accessToken}; path=/; samesite=lax${secure}`
     : `${PAGE_SESSION_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
