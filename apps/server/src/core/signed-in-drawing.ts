@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { PAGE_SESSION_COOKIE, SERVER_DRAWN } from '@vakilyar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from './escape-html.ts';
 
 /** What the web build's `draw-for-server.js` exports (apps/web/src/prerender/draw-for-server.tsx). */
 interface ServerDrawnPage {
@@ -32,9 +33,6 @@ const FRAME_END = '<!--/frame-->';
 /** A phone's or a tablet's browser says so; a layout guessed wrong is corrected right after hydration. */
 const isDesktop = (request: FastifyRequest) =>
   !/Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The emotion ids of the style tags in the frame's `<head>`: what a drawn page need not send again. */
 const headStyleIds = (head: string) =>

@@ -7,26 +7,26 @@ export function serverDrawnState(): DehydratedState | undefined {
   return script?.textContent ? (JSON.parse(script.textContent) as DehydratedState) : undefined;
 }
 
-let drawingForDesktop = false;
+type DrawnLayout = typeof SERVER_DRAWN.phone | typeof SERVER_DRAWN.desktop;
+
+let drawingLayout: DrawnLayout = SERVER_DRAWN.phone;
 
 /** On the server: the layout the page is being drawn in, guessed from the browser's user agent. */
 export function setDrawingForDesktop(desktop: boolean): void {
-  drawingForDesktop = desktop;
+  drawingLayout = desktop ? SERVER_DRAWN.desktop : SERVER_DRAWN.phone;
 }
+
+/** The layout the page was drawn in (on the server, the one being drawn); null on a page not drawn. */
+const drawnLayout = (): string | null =>
+  typeof document === 'undefined'
+    ? drawingLayout
+    : document.documentElement.getAttribute(SERVER_DRAWN.attribute);
 
 /**
  * Whether the page was drawn in the desktop layout: what a layout chosen by the screen's width starts
  * from while hydrating, so the first render matches the HTML; it follows the real width right after.
  */
-export function drawnForDesktop(): boolean {
-  return typeof document === 'undefined'
-    ? drawingForDesktop
-    : document.documentElement.getAttribute(SERVER_DRAWN.attribute) === SERVER_DRAWN.desktop;
-}
+export const drawnForDesktop = (): boolean => drawnLayout() === SERVER_DRAWN.desktop;
 
 /** Whether the page was drawn in the phone layout (`drawnForDesktop`'s counterpart). */
-export function drawnForPhone(): boolean {
-  return typeof document === 'undefined'
-    ? !drawingForDesktop
-    : document.documentElement.getAttribute(SERVER_DRAWN.attribute) === SERVER_DRAWN.phone;
-}
+export const drawnForPhone = (): boolean => drawnLayout() === SERVER_DRAWN.phone;

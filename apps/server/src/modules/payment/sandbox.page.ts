@@ -1,11 +1,6 @@
 import { formatPersianNumber as fa, rialsToToman } from '@vakilyar/contract';
+import { escapeHtml } from '../../core/escape-html.ts';
 import { callbackLocation, type SandboxPayment } from './sandbox.gateway.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 // Inline styles only: the CSP allows them, and no script runs on this page (script-src 'self').
 const STYLE = `
