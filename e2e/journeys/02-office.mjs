@@ -216,8 +216,8 @@ export async function run({ page, context, baseUrl, codeFromOutbox, screenshotDi
   await shoot(page, screenshotDir, 'case-timeline');
 
   await drawerLink(page, 'پرونده‌ها').click();
-  await page.getByRole('combobox', { name: /^وضعیت/ }).click();
-  await page.getByRole('option', { name: 'جاری', exact: true }).click();
+  // The list's filters are the browser's own selects (the phone's picker).
+  await page.getByRole('combobox', { name: /^وضعیت/ }).selectOption({ label: 'جاری' });
   await arrive(page, /status=open/);
   await page.getByRole('table', { name: 'پرونده‌ها' }).getByText(caseTitle).waitFor();
   await shoot(page, screenshotDir, 'cases');

@@ -42,4 +42,9 @@ export const SERVER_DRAWN = {
   phone: 'phone',
   desktop: 'desktop',
   stateId: 'server-state',
+  /**
+   * The `<template>` of `app-frame.html` holding the hot pages' styles for the frame's boot; a drawn page
+   * carries its own styles, so the server leaves it out.
+   */
+  pageStylesId: 'page-styles',
 } as const;

@@ -72,6 +72,8 @@ describe("signed-in pages drawn with their user's data (issue 23)", () => {
     expect(html).toContain('<html data-server-drawn="phone" lang="fa"');
     expect(html).toContain('<main>سارا /cases?page=2 phone f1,f2</main>');
     expect(html).not.toContain('<p>frame</p>');
+    // The hot pages' styles are the frame's boot's: a drawn page carries its own.
+    expect(html).not.toContain('<template id="page-styles">');
     expect(html).toContain('<title>پرونده‌ها &lt;b&gt;</title>');
     expect(html).toMatch(/<style data-emotion="muirtl p1">.*<\/head>/s);
     expect(html).toContain('<script type="application/json" id="server-state">{"queries":[]}</script>');
@@ -84,6 +86,7 @@ describe("signed-in pages drawn with their user's data (issue 23)", () => {
     for (const token of [undefined, 'not-a-jwt']) {
       const frame = await page('/cases', token);
       expect(frame.body).toContain('<p>frame</p>');
+      expect(frame.body).toContain('<template id="page-styles">');
       expect(frame.body).not.toContain('data-server-drawn');
     }
     expect((await page('/login', access)).body).toContain('shell');

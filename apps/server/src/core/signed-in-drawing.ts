@@ -55,7 +55,10 @@ export function signedInDrawing(
   const module = join(root, '..', 'dist-server', 'draw-for-server.js');
   const frame = readFileSync(join(root, frameFile), 'utf8');
   const [beforeFrame, rest] = frame.split(FRAME_START);
-  const afterFrame = rest?.split(FRAME_END)[1];
+  // The hot pages' styles the frame's boot moves into the head: a drawn page sends its own.
+  const afterFrame = rest
+    ?.split(FRAME_END)[1]
+    ?.replace(new RegExp(`<template id="${SERVER_DRAWN.pageStylesId}">[\\s\\S]*?</template>`), '');
   if (!existsSync(module) || beforeFrame === undefined || afterFrame === undefined) return undefined;
   const frameStyleIds = headStyleIds(beforeFrame.slice(0, beforeFrame.indexOf('</head>')));
   let drawer: Promise<DrawPageForServer> | undefined;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
+import { AppProviders, AppToasts } from './providers';
 import { prefetchPath } from './router/prefetch';
 import { PrefetchPathProvider } from './router/use-prefetch-path';
 import { useEnsureCsrfCookie } from './use-ensure-csrf-cookie';
@@ -16,22 +16,30 @@ interface AppProps {
 export function App({ router, queryClient }: AppProps) {
   useEnsureCsrfCookie();
   useRedirectOnSessionEnd(router, queryClient);
-  // The first page's lazy modules are loaded: the toast container may follow without delaying it. A
-  // prerendered page has no container in its HTML, so hydration starts without it.
-  const firstPageLoaded = useSyncExternalStore(
-    router.subscribe,
-    () => router.state.initialized,
-    () => false,
-  );
   const prefetch = useCallback(
     (path: string) => prefetchPath(router, queryClient, path),
     [router, queryClient],
   );
   return (
-    <AppProviders queryClient={queryClient} withToasts={firstPageLoaded}>
+    <AppProviders queryClient={queryClient} withToasts={false}>
       <PrefetchPathProvider value={prefetch}>
         <RouterProvider router={router} />
       </PrefetchPathProvider>
+      <ToastsOnceLoaded router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * The toasts' container once the first page's lazy modules are loaded, so it never delays them. A drawn or
+ * prerendered page has no container in its HTML, so hydration starts without it and adds it right after:
+ * in this leaf, since that first update is synchronous and would otherwise draw the whole app again.
+ */
+function ToastsOnceLoaded({ router }: { router: DataRouter }) {
+  const firstPageLoaded = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.initialized,
+    () => false,
+  );
+  return firstPageLoaded ? <AppToasts /> : null;
 }

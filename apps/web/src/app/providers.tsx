@@ -9,6 +9,15 @@ import { theme } from './theme';
 /** react-toastify queues the toasts raised before its container mounts, so the container need not be in the first paint. */
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
+/** The toasts' container, loaded apart from the page. */
+export function AppToasts() {
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
+
 interface AppProvidersProps {
   queryClient: QueryClient;
   /** False until the first page has loaded; toasts raised meanwhile wait in react-toastify's queue. */
@@ -23,11 +32,7 @@ export function AppProviders({ queryClient, withToasts = true, children }: AppPr
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           {children}
-          {withToasts && (
-            <Suspense fallback={null}>
-              <Toasts />
-            </Suspense>
-          )}
+          {withToasts && <AppToasts />}
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>

@@ -3,7 +3,7 @@ import { API } from '@vakilyar/contract';
 import { describe, expect, it } from 'vitest';
 import { http } from '@/lib/api/http-client';
 import { getAccessToken } from '@/lib/auth/token-storage';
-import { type ApiAnswer, drawPageForServer } from './draw-for-server';
+import { type ApiAnswer, drawPageForServer, type ServerDrawnPage } from './draw-for-server';
 import { SAMPLE_LAWYER, sampleAnswer } from './sample-office';
 
 /** The sample office's answers, as the server's in-process API would give them; `refuse` answers 401. */
@@ -33,6 +33,29 @@ describe("drawing a signed-in page with its user's data (issue 23)", () => {
     // Nothing of the drawing is left behind for the next one.
     expect(getAccessToken()).toBeNull();
     expect(http.defaults.adapter).not.toBeUndefined();
+  });
+
+  it('sends the styles the page used, merged-away classes included, whatever was drawn before it', async () => {
+    const tagsOf = (page: ServerDrawnPage | undefined) =>
+      [
+        ...(page?.styleTags ?? '').matchAll(/<style data-emotion="muirtl ([^"]*)"[^>]*>([^<]*)<\/style>/g),
+      ].map((match) => ({ ids: (match[1] ?? '').split(' '), rules: match[2] ?? '' }));
+    const idsOf = (page: ServerDrawnPage | undefined) => new Set(tagsOf(page).flatMap((tag) => tag.ids));
+    const first = await drawPageForServer('/cases', 'token-3', sampleApi([]), layout);
+    const onDesktop = await drawPageForServer('/cases', 'token-3', sampleApi([]), {
+      ...layout,
+      desktop: true,
+    });
+    const again = await drawPageForServer('/cases', 'token-3', sampleApi([]), layout);
+    // The menu button's own class, merged into its ButtonBase's: no element carries it, so its id is sent
+    // without its rules; without it the phone builds and inserts it again in hydration's commit.
+    const merged = tagsOf(first).find((tag) =>
+      tag.ids.some((id) => /^[a-z0-9]+-MuiIconButton-root$/.test(id)),
+    );
+    expect(merged?.rules).toBe('');
+    expect(tagsOf(first).some((tag) => tag.rules.includes('.muirtl-'))).toBe(true);
+    expect(idsOf(again)).toEqual(idsOf(first));
+    expect([...idsOf(onDesktop)].some((id) => !idsOf(first).has(id))).toBe(true);
   });
 
   it('draws nothing when a call is refused, so the server sends the frame', async () => {

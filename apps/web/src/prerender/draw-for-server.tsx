@@ -76,8 +76,8 @@ async function draw(
     // Its queries would otherwise be kept, with their user's answers, until their garbage-collection timers.
     drawn.queryClient.clear();
     return {
-      html: drawn.html,
-      styleTags: stylesOf(drawn.html, { written: new Set(frameStyleIds) }).tags,
+      html: drawn.markup.html,
+      styleTags: stylesOf(drawn.markup, { written: new Set(frameStyleIds) }).tags,
       title: head.title ? commonText.documentTitle(head.title) : commonText.appName,
       state,
     };

@@ -9,10 +9,10 @@ import {
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRoutes } from '@/app/router/routes';
-import { queriesSettled, renderMarkup, withoutSessionCheck } from './render-tools';
+import { queriesSettled, type RenderedMarkup, renderMarkup, withoutSessionCheck } from './render-tools';
 
 export interface DrawnRoute {
-  html: string;
+  markup: RenderedMarkup;
   queryClient: QueryClient;
   context: StaticHandlerContext;
 }
@@ -43,14 +43,14 @@ export async function drawSignedInRoute(
   // A render on the server starts no query (effects do not run there), so the queries a render asked for
   // are fetched and the page drawn again, until it asks for nothing new: the dashboard's cards, then what
   // their answers show.
-  let html = await renderMarkup(path, tree);
+  let markup = await renderMarkup(path, tree);
   for (let pass = 1; askedByRender && pass < MAX_RENDERS; pass++) {
     const wanted = queryClient.getQueryCache().findAll().filter(isWantedAndUnasked);
     if (wanted.length === 0) break;
     await Promise.allSettled(wanted.map((query) => query.fetch()));
-    html = await renderMarkup(path, tree);
+    markup = await renderMarkup(path, tree);
   }
-  return { html, queryClient, context };
+  return { markup, queryClient, context };
 }
 
 /** A page whose queries lead to more queries is drawn at most this many times. */

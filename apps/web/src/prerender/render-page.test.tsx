@@ -19,6 +19,13 @@ describe('prerendering the pages visitors land on', () => {
     expect(page.styleTags).toMatch(/<style data-emotion="muirtl /);
     expect(page.title).toContain('وکیل‌یار');
     expect(page.description.length).toBeGreaterThan(20);
+    // Apart, the styles its sections insert once the home call answers, none of them twice.
+    const later = idsOf(page.laterStyleTags);
+    expect(later.length).toBeGreaterThan(20);
+    expect(later.filter((id) => idsOf(page.styleTags).includes(id))).toEqual([]);
+    // And nothing of the sample site is left for what is rendered next.
+    expect(page.html).not.toContain('مریم کریمی');
+    expect((await renderPage('/login')).laterStyleTags).toBe('');
   });
 
   it('writes the sign-in form of /login as a visitor sees it', async () => {

@@ -1,6 +1,5 @@
 import type { Profile } from '@vakilyar/contract';
 import type { AxiosAdapter } from 'axios';
-import type { ReactNode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,7 +18,14 @@ import { clearTokens, saveTokens } from '@/lib/auth/token-storage';
 import { PATHS } from '@/lib/route-paths';
 import { commonText } from '@/locales/fa/common';
 import { drawSignedInRoute } from './draw-signed-in-route';
-import { installVisitorStorage, renderMarkup, signedInShellRoute, stylesOf } from './render-tools';
+import {
+  installVisitorStorage,
+  type RenderedMarkup,
+  renderMarkup,
+  signedInShellRoute,
+  stylesOf,
+} from './render-tools';
+import { sampleHomeAnswer } from './sample-home';
 import { SAMPLE_CASE_PID, SAMPLE_CLIENT, SAMPLE_LAWYER, sampleAnswer } from './sample-office';
 
 export interface PrerenderedPage {
@@ -30,7 +36,16 @@ export interface PrerenderedPage {
   /** The document's title and description, as RootLayout would set them. */
   title: string;
   description: string;
+  /**
+   * The styles the page's sections insert once its call has answered (the home page's banners, services,
+   * consultants), beyond `styleTags`: sent apart, in small tags the boot script moves into the head before
+   * the app's code runs, so emotion adopts them rather than building them on the phone (`sample-home.ts`).
+   */
+  laterStyleTags: string;
 }
+
+/** The pages' styles come in tags of this many rules, each parsed in a task of its own (the boot script). */
+const PAGE_STYLE_IDS_PER_TAG = 16;
 
 /**
  * Renders a public page as a first-time visitor sees it before any call has answered (no session, every
@@ -46,32 +61,48 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}`);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { html, styleTags } = await renderTree(
+  const markup = await renderMarkup(
     path,
     <AppProviders queryClient={queryClient} withToasts={false}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  const styles = stylesOf(markup);
   const head = routeHead(context.matches.map((match) => match.route));
   return {
-    html,
-    styleTags,
+    html: markup.html,
+    styleTags: styles.tags,
     title: head.title ? commonText.documentTitle(head.title) : commonText.appName,
     description: head.description ?? commonText.defaultDescription,
+    laterStyleTags: stylesOf(await renderAnswered(path), {
+      written: styles.ids,
+      idsPerTag: PAGE_STYLE_IDS_PER_TAG,
+    }).tags,
   };
 }
 
-/** The markup of `tree` and emotion's style tags for it. */
-async function renderTree(
-  what: string,
-  tree: ReactNode,
-): Promise<Pick<PrerenderedPage, 'html' | 'styleTags'>> {
-  const html = await renderMarkup(what, tree);
-  return { html, styleTags: stylesOf(html).tags };
+/** A public page as it stands once its calls have answered from the sample site (`sample-home.ts`). */
+async function renderAnswered(path: string): Promise<RenderedMarkup> {
+  const adapter = http.defaults.adapter;
+  const unanswered: string[] = [];
+  http.defaults.adapter = async (config) => {
+    const data = sampleHomeAnswer(config.url ?? '');
+    if (data === undefined) {
+      unanswered.push(config.url ?? '');
+      throw new Error(`The sample site has no answer for ${config.url}`);
+    }
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  try {
+    const drawn = await drawSignedInRoute(path, { askedByRender: true });
+    // A page drawn without its data would leave its sections' styles out.
+    if (!drawn || unanswered.length > 0)
+      throw new Error(`${path} did not draw from the sample site (${unanswered.join(', ')})`);
+    return drawn.markup;
+  } finally {
+    http.defaults.adapter = adapter;
+  }
 }
-
-/** The pages' styles come in tags of this many rules, each parsed in a task of its own (the boot script). */
-const PAGE_STYLE_IDS_PER_TAG = 16;
 
 export interface SignedInFrame extends Pick<PrerenderedPage, 'html' | 'styleTags'> {
   /** The styles the pages people work on insert beyond the frame's (`renderSamplePages`). */
@@ -91,7 +122,7 @@ const signedInPaths = (routes: RouteObject[]): string[] =>
 export async function renderSignedInFrame(): Promise<SignedInFrame> {
   installVisitorStorage();
   const queryClient = createQueryClient();
-  const html = await renderMarkup(
+  const frame = await renderMarkup(
     'the signed-in frame',
     <AppProviders queryClient={queryClient} withToasts={false}>
       <StaticRouter location={PATHS.dashboard}>
@@ -101,15 +132,14 @@ export async function renderSignedInFrame(): Promise<SignedInFrame> {
       </StaticRouter>
     </AppProviders>,
   );
-  const frameStyles = stylesOf(html);
+  const frameStyles = stylesOf(frame);
   const pages = await renderSamplePages();
   return {
-    html,
+    html: frame.html,
     styleTags: frameStyles.tags,
     pageStyleTags: stylesOf(pages, {
       written: frameStyles.ids,
       idsPerTag: PAGE_STYLE_IDS_PER_TAG,
-      composed: true,
     }).tags,
     paths: signedInPaths(createAppRoutes(queryClient)),
   };
@@ -131,15 +161,17 @@ const SAMPLE_PAGES: { path: string; profile: Profile }[] = [
   { path: `${PATHS.myCases}/${SAMPLE_CASE_PID}`, profile: SAMPLE_CLIENT },
 ];
 
-async function renderSamplePages(): Promise<string> {
+async function renderSamplePages(): Promise<RenderedMarkup> {
   const adapter = http.defaults.adapter;
   saveTokens({ accessToken: 'sample', refreshToken: 'sample' });
   try {
-    let markup = '';
+    const markup: RenderedMarkup = { html: '', styleIds: new Set() };
     for (const page of SAMPLE_PAGES) {
       const unanswered: string[] = [];
       http.defaults.adapter = sampleAdapter(page.profile, unanswered);
-      markup += await renderSamplePage(page.path);
+      const drawn = await renderSamplePage(page.path);
+      markup.html += drawn.html;
+      for (const id of drawn.styleIds) markup.styleIds.add(id);
       // A page drawn without its data would leave its content's styles out.
       if (unanswered.length > 0)
         throw new Error(`The sample office has no answer for ${unanswered.join(', ')} (${page.path})`);
@@ -163,8 +195,8 @@ const sampleAdapter =
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
 
-async function renderSamplePage(path: string): Promise<string> {
+async function renderSamplePage(path: string): Promise<RenderedMarkup> {
   const drawn = await drawSignedInRoute(path);
   if (!drawn) throw new Error(`${path} did not render`);
-  return drawn.html;
+  return drawn.markup;
 }

@@ -21,53 +21,76 @@ export function installVisitorStorage(): void {
   });
 }
 
-/** The markup of `tree`. */
-export async function renderMarkup(what: string, tree: ReactNode): Promise<string> {
+/**
+ * The ids of the styles a render asks the cache for, whether built by it or by an earlier render: a page
+ * needs them all, the classes its elements carry and the ones merged into those (MUI's IconButton passes its
+ * class to its ButtonBase, which merges both into a class of its own). Without them the browser builds and
+ * inserts every merged class again in hydration's commit. Renders run one at a time.
+ */
+let stylesAsked: Set<string> | undefined;
+rtlCache.inserted = new Proxy(rtlCache.inserted, {
+  get(inserted, id, receiver) {
+    if (typeof id === 'string') stylesAsked?.add(id);
+    return Reflect.get(inserted, id, receiver);
+  },
+});
+
+export interface RenderedMarkup {
+  html: string;
+  /** Emotion's ids of every style the render used (see `stylesAsked`). */
+  styleIds: Set<string>;
+}
+
+/** The markup of `tree`, and the styles it used. */
+export async function renderMarkup(what: string, tree: ReactNode): Promise<RenderedMarkup> {
   // Styles go to the cache, not inline beside each element, so they are extracted once into <head>.
   rtlCache.compat = true;
-  const { prelude } = await prerender(tree, {
-    // Whole boundaries in place: no part is outlined behind an inline script (the CSP refuses them).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const html = await new Response(prelude).text();
-  if (html.includes('<script')) throw new Error(`${what} was written with inline scripts`);
-  return html;
+  const styleIds = new Set<string>();
+  stylesAsked = styleIds;
+  try {
+    const { prelude } = await prerender(tree, {
+      // Whole boundaries in place: no part is outlined behind an inline script (the CSP refuses them).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await new Response(prelude).text();
+    if (html.includes('<script')) throw new Error(`${what} was written with inline scripts`);
+    return { html, styleIds };
+  } finally {
+    stylesAsked = undefined;
+  }
 }
 
 /**
- * The classes the cache holds that no element carries: a styled component's styles passed on to the one it
- * wraps (MUI's IconButton to its ButtonBase), which merges them into a class of its own. The browser builds
- * them again on every first render unless they are sent too; no element needs them, they only mark what
- * has been built.
- */
-const composedIds = (html: string) =>
-  Object.keys(rtlCache.registered)
-    .map((name) => name.slice(rtlCache.key.length + 1))
-    .filter((id) => typeof rtlCache.inserted[id] === 'string' && !html.includes(`${rtlCache.key}-${id}`));
-
-/**
- * Emotion's style tags for the classes `html` uses (and the global styles), in the order the cache inserted
- * them, and with `composed` the classes merged into them (`composedIds`); less the styles of `written` (ids
- * another tag of the page already holds), and the ids they hold; at most `idsPerTag` rules a tag.
+ * Emotion's style tags for `markup`: the rules of the classes its elements carry (and the global styles),
+ * in the order the cache inserted them, then the ids of the classes merged into those (`stylesAsked`)
+ * without their rules, which style no element: emotion's cache only needs to know they are built. Less the
+ * styles of `written` (ids another tag of the page already holds); at most `idsPerTag` ids a tag.
  */
 export function stylesOf(
-  html: string,
-  { written = new Set<string>(), idsPerTag = Number.POSITIVE_INFINITY, composed = false } = {},
+  markup: RenderedMarkup,
+  { written = new Set<string>(), idsPerTag = Number.POSITIVE_INFINITY } = {},
 ): { tags: string; ids: Set<string> } {
   const emotion = createEmotionServer(rtlCache);
-  const critical = emotion.extractCriticalToChunks(html).styles;
-  const chunks = composed ? [...critical, { key: rtlCache.key, ids: composedIds(html), css: '' }] : critical;
-  const styles = chunks.flatMap((chunk) => {
-    const ids = chunk.ids.filter((id) => !written.has(id));
+  const critical = emotion.extractCriticalToChunks(markup.html).styles;
+  const carried = new Set(critical.flatMap((chunk) => chunk.ids));
+  const merged = [...markup.styleIds].filter(
+    (id) => !carried.has(id) && typeof rtlCache.inserted[id] === 'string',
+  );
+  const chunks = [
+    ...critical.map((chunk) => ({ key: chunk.key, ids: chunk.ids, withRules: true })),
+    { key: rtlCache.key, ids: merged, withRules: false },
+  ];
+  const styles = chunks.flatMap(({ key, ids, withRules }) => {
+    const unwritten = ids.filter((id) => !written.has(id));
     const tags = [];
-    for (let start = 0; start < ids.length; start += idsPerTag) {
-      const part = ids.slice(start, start + idsPerTag);
-      tags.push({ ...chunk, ids: part, css: part.map((id) => rtlCache.inserted[id]).join('') });
+    for (let start = 0; start < unwritten.length; start += idsPerTag) {
+      const part = unwritten.slice(start, start + idsPerTag);
+      tags.push({ key, ids: part, css: withRules ? part.map((id) => rtlCache.inserted[id]).join('') : '' });
     }
     return tags;
   });
   return {
-    tags: emotion.constructStyleTagsFromChunks({ html, styles }),
+    tags: emotion.constructStyleTagsFromChunks({ html: markup.html, styles }),
     ids: new Set(styles.flatMap((chunk) => chunk.ids)),
   };
 }

@@ -41,6 +41,39 @@ describe('office wall times', () => {
     expect(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`).toBe(tehranDate);
   });
 
+  it("follows Tehran's old summer time to the second, across its changes", () => {
+    // A device without summer time of its own, whose clock can show every wall time of Tehran's.
+    process.env.TZ = 'UTC';
+    // Summer time began at Tehran's midnight of 22 March 2022 (20:30 UTC) and ended for good that September.
+    const start = Date.parse('2022-03-21T20:30:00Z');
+    expect(toOfficeWall(start - 1000).getHours()).toBe(23);
+    expect(toOfficeWall(start).getHours()).toBe(1);
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tehran',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    for (let moment = Date.parse('2019-01-01T00:00:00Z'); moment < Date.parse('2027-01-01'); ) {
+      const wall = toOfficeWall(moment);
+      const shown = `${wall.getMonth() + 1}/${wall.getDate()}/${wall.getFullYear()}, ${[
+        wall.getHours(),
+        wall.getMinutes(),
+        wall.getSeconds(),
+      ]
+        .map((n) => String(n).padStart(2, '0'))
+        .join(':')}`;
+      expect(shown).toBe(parts.format(moment));
+      // The hour summer time gave back was lived twice: its wall time names either moment.
+      expect(toOfficeWall(fromOfficeWall(wall)).getTime()).toBe(wall.getTime());
+      moment += 7 * 3_600_000 + 17 * 60_000 + 13_000;
+    }
+  });
+
   it('keeps what is not a date invalid', () => {
     expect(Number.isNaN(toOfficeWall('nonsense').getTime())).toBe(true);
     expect(Number.isNaN(fromOfficeWall(new Date(Number.NaN)).getTime())).toBe(true);

@@ -55,6 +55,11 @@ export function CalendarPage() {
   const [editing, setEditing] = useState<EventDialogTarget | null>(null);
   const [deadlineOpen, setDeadlineOpen] = useState(url.deadlineFrom !== null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The drawer's and the dialogs' code (with the pickers and the contract's schemas) loads when one first
+  // opens, not with the page: evaluated right after a phone showed the calendar, it held it about a second.
+  const dialogOpen = selected !== null || editing !== null || deadlineOpen || settingsOpen;
+  const [dialogsLoaded, setDialogsLoaded] = useState(dialogOpen);
+  if (dialogOpen && !dialogsLoaded) setDialogsLoaded(true);
 
   const showEvent = (event: CalendarEvent) => {
     setSelected(event);
@@ -126,44 +131,46 @@ export function CalendarPage() {
           )}
         </Stack>
       </PageLayout>
-      <Suspense fallback={null}>
-        <JalaliPickers>
-          <EventDetailsDrawer
-            event={selected}
-            linkCases={officeStaff}
-            onClose={() => setSelected(null)}
-            onEdit={(event) => setEditing({ event })}
-          />
-          {editing && (
-            <EventDialog
-              target={editing}
-              showCasePicker={officeStaff}
-              onClose={() => setEditing(null)}
-              onSaved={(event) => {
-                setEditing(null);
-                showEvent(event);
-              }}
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <JalaliPickers>
+            <EventDetailsDrawer
+              event={selected}
+              linkCases={officeStaff}
+              onClose={() => setSelected(null)}
+              onEdit={(event) => setEditing({ event })}
             />
-          )}
-          {deadlineOpen && (
-            <DeadlineDialog
-              servedOn={url.deadlineFrom}
-              fromNotice={url.noticePid !== null}
-              showCasePicker={officeStaff}
-              onClose={() => {
-                setDeadlineOpen(false);
-                url.clearDeadlineRequest();
-              }}
-              onAdded={(event) => {
-                setDeadlineOpen(false);
-                url.clearDeadlineRequest();
-                showEvent(event);
-              }}
-            />
-          )}
-          {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
-        </JalaliPickers>
-      </Suspense>
+            {editing && (
+              <EventDialog
+                target={editing}
+                showCasePicker={officeStaff}
+                onClose={() => setEditing(null)}
+                onSaved={(event) => {
+                  setEditing(null);
+                  showEvent(event);
+                }}
+              />
+            )}
+            {deadlineOpen && (
+              <DeadlineDialog
+                servedOn={url.deadlineFrom}
+                fromNotice={url.noticePid !== null}
+                showCasePicker={officeStaff}
+                onClose={() => {
+                  setDeadlineOpen(false);
+                  url.clearDeadlineRequest();
+                }}
+                onAdded={(event) => {
+                  setDeadlineOpen(false);
+                  url.clearDeadlineRequest();
+                  showEvent(event);
+                }}
+              />
+            )}
+            {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+          </JalaliPickers>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   CASE_STAGE_LABELS,
@@ -11,7 +10,7 @@ import {
 } from '@vakilyar/contract';
 import { casesText, officeUiText } from '@/locales/fa/cases';
 import { SearchField } from '../kit/search-field';
-import { emptyChoiceSelectProps } from '../kit/select-props';
+import { nativeSelectProps } from '../kit/select-props';
 import type { CaseFilterKey } from './case-filter-keys';
 
 interface CaseFiltersProps {
@@ -35,13 +34,13 @@ function SelectFilter({ label, value, codes, labels, onChange }: SelectFilterPro
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={emptyChoiceSelectProps}
+      slotProps={nativeSelectProps}
     >
-      <MenuItem value="">{officeUiText.all}</MenuItem>
+      <option value="">{officeUiText.all}</option>
       {codes.map((code) => (
-        <MenuItem key={code} value={code}>
+        <option key={code} value={code}>
           {labels[code]}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

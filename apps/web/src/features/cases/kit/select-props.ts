@@ -6,3 +6,13 @@ export const emptyChoiceSelectProps = {
   select: { displayEmpty: true },
   inputLabel: { shrink: true },
 } as const;
+
+/**
+ * A filter's select as the browser's own `<select>` (options as `<option>`), its empty choice shown too:
+ * a phone opens its own picker, and hydrating a drawn page sets up no menu, which MUI's select does in a
+ * synchronous render right after (issue 23).
+ */
+export const nativeSelectProps = {
+  select: { native: true },
+  inputLabel: { shrink: true },
+} as const;

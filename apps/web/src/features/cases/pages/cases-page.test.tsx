@@ -39,12 +39,9 @@ describe('the case list', () => {
     const { router } = renderApp('/cases?page=3');
     await screen.findByRole('list', { name: 'پرونده‌ها' }, SLOW);
 
-    await user.click(screen.getByRole('combobox', { name: 'وضعیت' }));
-    await user.click(screen.getByRole('option', { name: 'مختومه' }));
-    await user.click(screen.getByRole('combobox', { name: 'نوع پرونده' }));
-    await user.click(screen.getByRole('option', { name: 'کیفری' }));
-    await user.click(screen.getByRole('combobox', { name: 'مرحله رسیدگی' }));
-    await user.click(screen.getByRole('option', { name: 'تجدیدنظر' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'وضعیت' }), 'مختومه');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'نوع پرونده' }), 'کیفری');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'مرحله رسیدگی' }), 'تجدیدنظر');
 
     await waitFor(() => expect(last()?.searchParams.get('stage')).toBe('appeal'));
     expect(last()?.pathname).toBe('/api/lawyer-office/v1/cases/');

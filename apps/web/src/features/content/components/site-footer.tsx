@@ -15,7 +15,7 @@ import { commonText } from '@/locales/fa/common';
 import { newsletterText, siteText } from '@/locales/fa/content';
 import { useSiteInfo } from '../api/use-site-info';
 import { ContactDetails } from './contact-details';
-import { nearViewport } from './near-viewport';
+import { inViewport } from './in-viewport';
 import { SITE_LINKS } from './site-links';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
@@ -23,11 +23,11 @@ import { SocialLinks } from './social-links';
 const FOOTER_ID = 'site-footer';
 
 /**
- * The form brings react-hook-form and zod: it loads when the footer comes near the screen, and until then
- * a prerendered page shows its markup as it is.
+ * The form brings react-hook-form, zod and MUI's text field: it loads when the footer shows on the screen,
+ * and until then a prerendered page shows its markup as it is.
  */
 const NewsletterForm = lazy(() =>
-  nearViewport(FOOTER_ID)
+  inViewport(FOOTER_ID)
     .then(() => import('./newsletter-form'))
     .then((module) => ({ default: module.NewsletterForm })),
 );
