@@ -60,6 +60,12 @@ export default defineConfig({
   },
   build: {
     rollupOptions: {
+      // Chunks that import each other evaluate one before its import is ready («Cannot access … before
+      // initialization» on the phone): Rollup warns of them, the build fails on them.
+      onwarn(warning, warn) {
+        if (warning.code === 'CIRCULAR_CHUNK') throw new Error(warning.message);
+        warn(warning);
+      },
       // The contract's modules only declare constants, helpers and zod schemas: a page that needs
       // `toPersianDigits` or a path must not carry every schema (and zod) with it (issue 14).
       treeshake: {

@@ -39,13 +39,45 @@ const TABLE =
  */
 const CONTRACT = /\/packages\/contract\/src\//;
 
+/** The contract's subject of a module: `content/…` and `content.ts` are `content`. */
+const subjectOf = (id: string) =>
+  id.replace(/^.*\/packages\/contract\/src\//, '').replace(/(\/.*|\.ts)$/, '');
+
 /**
- * A chunk for each of the contract's subjects (`content/…` and `content.ts` are `contract-content`): a form
- * evaluates the schemas of its subject, not every schema of the app. In one chunk, the newsletter's e-mail
- * field made the home page build them all, ~700 ms of a phone's main thread.
+ * A chunk for each of the contract's subjects that declare schemas: a form evaluates the schemas of its
+ * subject, not every schema of the app (in one chunk, the newsletter's e-mail field made the home page build
+ * them all, ~700 ms of a phone's main thread). Subjects that import each other share a chunk, since two
+ * chunks importing each other evaluate in the wrong order.
  */
-const contractChunk = (id: string) =>
-  `contract-${id.replace(/^.*\/packages\/contract\/src\//, '').replace(/(\/.*|\.ts)$/, '')}`;
+function contractChunks(schemaModules: string[], meta: ManualChunkMeta): Map<string, string> {
+  const imports = new Map<string, Set<string>>();
+  for (const id of schemaModules) {
+    const subject = subjectOf(id);
+    const edges = imports.get(subject) ?? new Set<string>();
+    for (const imported of meta.getModuleInfo(id)?.importedIds ?? [])
+      if (schemaModules.includes(imported)) edges.add(subjectOf(imported));
+    imports.set(subject, edges);
+  }
+  const reachable = (from: string) => {
+    const seen = new Set([from]);
+    const queue = [from];
+    while (queue.length > 0) {
+      for (const next of imports.get(queue.pop() as string) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const reach = new Map([...imports.keys()].map((subject) => [subject, reachable(subject)]));
+  const chunkOfSubject = (subject: string) =>
+    `contract-${[...(reach.get(subject) ?? [])]
+      .filter((other) => reach.get(other)?.has(subject))
+      .sort()
+      .join('-')}`;
+  return new Map(schemaModules.map((id) => [id, chunkOfSubject(subjectOf(id))]));
+}
 
 /**
  * `from`'s modules and every module they import statically, through any chain (but the libraries with a
@@ -100,6 +132,7 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         client: Set<string>;
         homeContent: Set<string>;
         zodFree: Set<string>;
+        contract: Map<string, string>;
         login: Set<string>;
         prefetch: Set<string>;
       }
@@ -108,6 +141,13 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
     if (!groups) {
       const ids = [...meta.getModuleIds()];
       const closureOf = (starts: (candidate: string) => boolean) => staticClosure(ids.filter(starts), meta);
+      const zodFree = new Set(
+        ids.filter(
+          (candidate) =>
+            CONTRACT.test(candidate) &&
+            ![...staticClosure([candidate], meta, { throughZod: true })].some((module) => ZOD.test(module)),
+        ),
+      );
       // A library's chunk takes what the library imports (Rollup's helpers for CommonJS too): a chunk a
       // library imports from must not import from it, or the two evaluate in the wrong order.
       groups = {
@@ -118,12 +158,10 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         ),
         client: closureOf((candidate) => AFTER_PAINT.test(candidate)),
         homeContent: closureOf((candidate) => HOME_CONTENT.test(candidate)),
-        zodFree: new Set(
-          ids.filter(
-            (candidate) =>
-              CONTRACT.test(candidate) &&
-              ![...staticClosure([candidate], meta, { throughZod: true })].some((module) => ZOD.test(module)),
-          ),
+        zodFree,
+        contract: contractChunks(
+          ids.filter((candidate) => CONTRACT.test(candidate) && !zodFree.has(candidate)),
+          meta,
         ),
         login: closureOf((candidate) => login_.test(candidate)),
         prefetch: closureOf((candidate) => PREFETCH.test(candidate)),
@@ -133,7 +171,7 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
     if (id.includes(`/${EARLY_CALLS_FOLDER}`)) return EARLY_CALLS_CHUNK;
     if (groups.react.has(id)) return 'react';
     if (ZOD.test(id)) return 'zod';
-    if (CONTRACT.test(id)) return groups.zodFree.has(id) ? 'contract-base' : contractChunk(id);
+    if (CONTRACT.test(id)) return groups.contract.get(id) ?? 'contract-base';
     if (groups.home.has(id)) return groups.ui.has(id) ? 'public-ui' : 'public';
     if (DATES.test(id)) return 'dates';
     // The toasts' close button and the update prompt draw a few MUI parts the home page does not.
