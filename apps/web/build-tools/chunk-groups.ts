@@ -135,6 +135,7 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         contract: Map<string, string>;
         login: Set<string>;
         prefetch: Set<string>;
+        earlyShared: Set<string>;
       }
     | undefined;
   return (id, meta) => {
@@ -165,10 +166,14 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         ),
         login: closureOf((candidate) => login_.test(candidate)),
         prefetch: closureOf((candidate) => PREFETCH.test(candidate)),
+        earlyShared: closureOf((candidate) => candidate.includes(`/${EARLY_CALLS_FOLDER}`)),
       };
     }
     // The early script stands alone: nothing of the app may be merged into what runs before it.
     if (id.includes(`/${EARLY_CALLS_FOLDER}`)) return EARLY_CALLS_CHUNK;
+    // What it shares with the app (the page-session cookie) in a chunk of its own: placed with the entry,
+    // importing it would run the whole app before the page painted.
+    if (groups.earlyShared.has(id) && !CONTRACT.test(id)) return 'early-shared';
     if (groups.react.has(id)) return 'react';
     if (ZOD.test(id)) return 'zod';
     if (CONTRACT.test(id)) return groups.contract.get(id) ?? 'contract-base';

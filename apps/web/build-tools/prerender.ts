@@ -41,12 +41,13 @@ const PAGE_STYLES_ID = 'page-styles';
 
 /**
  * Loads the app once the prerendered page has painted: a phone's CPU draws the page before it evaluates
- * and hydrates the scripts, which are fetched right after the first frame (main.tsx hydrates).
+ * and hydrates the scripts, which are fetched once its text has painted (main.tsx hydrates).
  */
 const BOOT_SCRIPT = `const root = document.getElementById('root');
 const { entry, preload, pages } = root.dataset;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const PRELOADS_PER_TASK = 5;
+const FIRST_PAINT_WAIT_MS = 3000;
 // The chunks of the signed-in page at this address (app-frame.html): '/cases/:pid' holds '/cases/abc'.
 function pageChunks() {
   const segments = location.pathname.replace(/(.)\\/$/, '$1').split('/');
@@ -57,36 +58,50 @@ function pageChunks() {
   }
   return [];
 }
-requestAnimationFrame(() =>
-  setTimeout(async () => {
-    const modules = preload.split(' ').filter(Boolean);
-    // A few links a task: a phone spends ~6 ms starting each preload, ~180 ms for a page's thirty.
-    const chunks = [...modules, ...pageChunks()];
-    for (let start = 0; start < chunks.length; start += PRELOADS_PER_TASK) {
-      for (const href of chunks.slice(start, start + PRELOADS_PER_TASK)) {
-        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-        link.crossOrigin = '';
-        document.head.append(link);
-      }
-      await nextTask();
+// After the page's first contentful paint, not its first frame: a frame can paint before any text does (the
+// fonts' block period), and scripts fetched before the text shows share the slow line with what it waits for.
+const contentPainted = new Promise((resolve) => {
+  const done = () => requestAnimationFrame(() => setTimeout(resolve));
+  const paints = (list) => list.getEntriesByName('first-contentful-paint').length > 0;
+  if (paints(performance)) return done();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
+  const observer = new PerformanceObserver((list) => {
+    if (!paints(list)) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A page painted while hidden (a background tab) reports no paint until it shows.
+  setTimeout(done, FIRST_PAINT_WAIT_MS);
+});
+contentPainted.then(async () => {
+  const modules = preload.split(' ').filter(Boolean);
+  // A few links a task: a phone spends ~6 ms starting each preload, ~180 ms for a page's thirty.
+  const chunks = [...modules, ...pageChunks()];
+  for (let start = 0; start < chunks.length; start += PRELOADS_PER_TASK) {
+    for (const href of chunks.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      link.crossOrigin = '';
+      document.head.append(link);
     }
-    // The styles of the pages people work on (app-frame.html), left out of the first paint's work: in the
-    // head before the app's code runs, so emotion's cache adopts them rather than building them again. A
-    // tag per task while the modules download: parsed at once, they held a phone's main thread ~150 ms.
-    const pageStyles = document.getElementById('${PAGE_STYLES_ID}');
-    for (const style of pageStyles ? [...pageStyles.content.children] : []) {
-      document.head.append(style);
-      await nextTask();
-    }
-    // The libraries first and the app's entry last, each module evaluated in a task of its own: evaluated
-    // with the entry, the whole graph would hold a phone's main thread in one task.
-    for (const href of modules.filter((href) => href !== entry)) {
-      await import(href);
-      await nextTask();
-    }
-    await import(entry);
-  }),
-);
+    await nextTask();
+  }
+  // The styles of the pages people work on (app-frame.html), left out of the first paint's work: in the
+  // head before the app's code runs, so emotion's cache adopts them rather than building them again. A
+  // tag per task while the modules download: parsed at once, they held a phone's main thread ~150 ms.
+  const pageStyles = document.getElementById('${PAGE_STYLES_ID}');
+  for (const style of pageStyles ? [...pageStyles.content.children] : []) {
+    document.head.append(style);
+    await nextTask();
+  }
+  // The libraries first and the app's entry last, each module evaluated in a task of its own: evaluated
+  // with the entry, the whole graph would hold a phone's main thread in one task.
+  for (const href of modules.filter((href) => href !== entry)) {
+    await import(href);
+    await nextTask();
+  }
+  await import(entry);
+});
 `;
 
 interface RenderedFrame {

@@ -1,5 +1,5 @@
 import { API, type Role, SERVER_DRAWN, STORAGE_KEYS } from '@vakilyar/contract';
-import { writePageSessionCookie } from '@/lib/auth/token-storage';
+import { writePageSessionCookie } from '@/lib/auth/page-session-cookie';
 import { earlyCallsFor, earlyCallsOfRoles, type PlannedCall } from './plan';
 
 /**
