@@ -131,7 +131,6 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         home: Set<string>;
         client: Set<string>;
         homeContent: Set<string>;
-        zodFree: Set<string>;
         contract: Map<string, string>;
         login: Set<string>;
         prefetch: Set<string>;
@@ -159,7 +158,6 @@ export function chunkGroups(home_: RegExp, login_: RegExp): GetManualChunk {
         ),
         client: closureOf((candidate) => AFTER_PAINT.test(candidate)),
         homeContent: closureOf((candidate) => HOME_CONTENT.test(candidate)),
-        zodFree,
         contract: contractChunks(
           ids.filter((candidate) => CONTRACT.test(candidate) && !zodFree.has(candidate)),
           meta,

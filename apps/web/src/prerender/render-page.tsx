@@ -85,14 +85,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 async function renderAnswered(path: string): Promise<RenderedMarkup> {
   const adapter = http.defaults.adapter;
   const unanswered: string[] = [];
-  http.defaults.adapter = async (config) => {
-    const data = sampleHomeAnswer(config.url ?? '');
-    if (data === undefined) {
-      unanswered.push(config.url ?? '');
-      throw new Error(`The sample site has no answer for ${config.url}`);
-    }
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
+  http.defaults.adapter = sampleAdapter(sampleHomeAnswer, unanswered);
   try {
     const drawn = await drawSignedInRoute(path, { askedByRender: true });
     // A page drawn without its data would leave its sections' styles out.
@@ -168,7 +161,7 @@ async function renderSamplePages(): Promise<RenderedMarkup> {
     const markup: RenderedMarkup = { html: '', styleIds: new Set() };
     for (const page of SAMPLE_PAGES) {
       const unanswered: string[] = [];
-      http.defaults.adapter = sampleAdapter(page.profile, unanswered);
+      http.defaults.adapter = sampleAdapter((url) => sampleAnswer(url, page.profile), unanswered);
       const drawn = await renderSamplePage(page.path);
       markup.html += drawn.html;
       for (const id of drawn.styleIds) markup.styleIds.add(id);
@@ -183,14 +176,17 @@ async function renderSamplePages(): Promise<RenderedMarkup> {
   }
 }
 
-/** Answers each call from the sample office; one it cannot answer fails, and is noted in `unanswered`. */
+/**
+ * Answers each call from a sample (the office's, the site's); one it cannot answer fails, and is noted in
+ * `unanswered`.
+ */
 const sampleAdapter =
-  (profile: Profile, unanswered: string[]): AxiosAdapter =>
+  (answer: (url: string) => unknown, unanswered: string[]): AxiosAdapter =>
   async (config) => {
-    const data = sampleAnswer(config.url ?? '', profile);
+    const data = answer(config.url ?? '');
     if (data === undefined) {
       unanswered.push(config.url ?? '');
-      throw new Error(`The sample office has no answer for ${config.url}`);
+      throw new Error(`The sample has no answer for ${config.url}`);
     }
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
