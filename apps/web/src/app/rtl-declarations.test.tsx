@@ -76,6 +76,18 @@ const Edges = styled('div')`
     border-radius: 50%;
     border-color: red transparent;
   }
+  &:active {
+    transform: translate(14px, -9px) scale(0.75);
+    transform: rotate(45deg) translateX(2.5rem) translateX(-100%);
+    transform: translateY(4px) translate(0, 2px);
+    transform: translate(var(--x)) translateX(calc(100% - 4px));
+    transform: translate( -1.5em , 2px , 3px );
+    box-shadow: -2px 0 4px rgba(0, 0, 0, 0.1);
+    box-shadow: inset 0 -1px 0 red;
+    box-shadow: inset 3px 0 0 #fff, 1px 1px 0 #000;
+    box-shadow: none;
+    box-shadow: var(--shadow);
+  }
   & .child-left { padding-right: 4px; }
   @media (min-width: 600px) { right: 12px; }
   @supports (display: grid) { padding-left: 2px; }
@@ -169,5 +181,8 @@ describe('mirroring one declaration at a time (issue 23)', () => {
     expect(styles).toContain('float:left;');
     expect(styles).toContain('border-right:2px solid #1f4e8c;');
     expect(styles).toContain('transform:translateX(-12px) translate(-3px, 4px);');
+    expect(styles).toContain('transform:translate(-14px, -9px) scale(0.75);');
+    expect(styles).toContain('box-shadow:2px 0 4px rgba(0, 0, 0, 0.1);');
+    expect(styles).toContain('box-shadow:inset -3px 0 0 #fff,1px 1px 0 #000;');
   });
 });

@@ -18,6 +18,45 @@ function swappedQuarters(property: string, value: string): string | undefined {
   return `${top} ${left} ${bottom} ${right}`;
 }
 
+/** A quantity as cssjanus reads one: a signed number with a unit or a name after it, or inherit, auto. */
+const QUANTITY_SOURCE =
+  '-?(?:[0-9]*\\.[0-9]+|[0-9]+)(?:\\s*(?:em|ex|px|cm|mm|in|pt|pc|deg|rad|grad|ms|s|hz|khz|%)|-?[_a-z][_a-z0-9-]*)?|inherit|auto';
+/** The last translateX(…) and translate(…) of a transform, the ones cssjanus's greedy patterns negate. */
+const LAST_TRANSLATE_X = new RegExp(`^(.*)(translateX\\s*\\(\\s*)(${QUANTITY_SOURCE})(\\s*\\))`, 'i');
+const LAST_TRANSLATE = new RegExp(
+  `^(.*)(translate\\s*\\(\\s*)(${QUANTITY_SOURCE})((?:\\s*,\\s*(?:${QUANTITY_SOURCE})){0,2}\\s*\\))`,
+  'i',
+);
+/** A box shadow's first offset, after an optional «inset». */
+const FIRST_SHADOW_OFFSET = new RegExp(`^(\\s*(?:inset\\s*)?)(${QUANTITY_SOURCE})`, 'i');
+/** What only cssjanus's other patterns read: a side word, a token, comment or escape, a cursor, text beyond ASCII. */
+const BEYOND_SHADOW_AND_TRANSLATE = /left|right|`|noflip|\/\*|\\|resize|direction|[^\x20-\x7e]/i;
+
+/** cssjanus's sign flip: «12px» ↔ «-12px», a zero as it is. */
+const flipSign = (quantity: string) =>
+  Number.parseFloat(quantity) === 0
+    ? quantity
+    : quantity.startsWith('-')
+      ? quantity.slice(1)
+      : `-${quantity}`;
+
+/** A translation call with its first argument's sign flipped. */
+const negatedCall = (_: string, before: string, call: string, offset: string, after: string) =>
+  `${before}${call}${flipSign(offset)}${after}`;
+
+/**
+ * A transform's translations and a box shadow's first offset, mirrored as cssjanus mirrors them, without
+ * its forty-odd patterns: compiling them on a page's first mirrored rule held a phone's first commit
+ * (issue 23's profile); undefined for any other declaration.
+ */
+function mirroredShadowOrTranslate(property: string, value: string): string | undefined {
+  if (BEYOND_SHADOW_AND_TRANSLATE.test(value)) return undefined;
+  if (property === 'box-shadow')
+    return value.replace(FIRST_SHADOW_OFFSET, (_, inset: string, offset: string) => inset + flipSign(offset));
+  if (!property.endsWith('transform')) return undefined;
+  return value.replace(LAST_TRANSLATE_X, negatedCall).replace(LAST_TRANSLATE, negatedCall);
+}
+
 /** A shadow's first offset, which cssjanus negates (a zero stays as it is). */
 const firstOffset = (value: string) => Number.parseFloat(value.replace(/^\s*inset\s*/, ''));
 
@@ -55,6 +94,8 @@ function flip(declaration: string): string {
   const value = declaration.slice(colon + 1, -1);
   const quarters = swappedQuarters(property, value);
   if (quarters) return `${declaration.slice(0, colon + 1)}${quarters};`;
+  const mirrored = mirroredShadowOrTranslate(property, value);
+  if (mirrored !== undefined) return `${declaration.slice(0, colon + 1)}${mirrored};`;
   if (!needsCssjanus(property, value)) {
     return declaration.replace(SIDE_WORD, (_, before: string, side: string) =>
       side.toLowerCase() === 'left' ? `${before}right` : `${before}left`,
