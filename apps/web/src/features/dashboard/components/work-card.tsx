@@ -28,12 +28,21 @@ interface WorkCardProps {
   children: ReactNode;
 }
 
-/** One thing that needs the user on the dashboard: a titled card, its items, and the way to all of them. */
+/**
+ * One thing that needs the user on the dashboard: a titled card, its items, and the way to all of them. A
+ * card below the fold is laid out only as it nears the screen (`content-visibility`): on a phone most of a
+ * dashboard's rows are, and laying out their Persian text held the first frames (issue 23's profile).
+ */
 export function WorkCard(props: WorkCardProps) {
   const { title, Icon, to, count, isPending, isError, empty, isEmpty, rows = 3, children } = props;
   const titleId = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }}
+    >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <Icon color="primary" fontSize="small" />
