@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromOfficeWall, officeToday, toOfficeWall } from './office-time';
 
 const deviceZone = process.env.TZ;
@@ -77,5 +77,34 @@ describe('office wall times', () => {
   it('keeps what is not a date invalid', () => {
     expect(Number.isNaN(toOfficeWall('nonsense').getTime())).toBe(true);
     expect(Number.isNaN(fromOfficeWall(new Date(Number.NaN)).getTime())).toBe(true);
+  });
+});
+
+describe("Tehran's offset since its summer time ended", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("reads the browser's zone data once the page is idle, and follows it if the law changed", async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    const RealFormat = Intl.DateTimeFormat;
+    // A browser whose zone data has Tehran at +04:30 again (Kabul's offset).
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class extends RealFormat {
+        constructor(locale: string, options: Intl.DateTimeFormatOptions) {
+          super(locale, { ...options, timeZone: 'Asia/Kabul' });
+        }
+      },
+    });
+    const { toOfficeWall: freshWall } = await import('./office-time');
+    process.env.TZ = 'UTC';
+    expect(freshWall('2026-11-22T20:45:00Z').getHours()).toBe(0);
+    await vi.runAllTimersAsync();
+    expect(freshWall('2026-11-22T20:45:00Z').getHours()).toBe(1);
   });
 });

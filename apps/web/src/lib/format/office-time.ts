@@ -28,16 +28,15 @@ const officeFormatter = () =>
 type DateInput = Date | string | number;
 
 const HALF_HOUR_MS = 30 * 60_000;
-/** The office's offset from UTC in each half hour of UTC asked so far (see `officeOffset`). */
+/** The office's offset from UTC in each half hour of UTC asked of the formatter (see `formattedOffset`). */
 const offsets = new Map<number, number>();
 
 /**
- * How far the office's clock is ahead of UTC at a moment, in milliseconds. Tehran's offset has only ever
- * changed on a half hour of UTC (at its midnight, 20:30 UTC), so the formatter is asked once for each half
- * hour: a month of events is a few dozen calls, not one per event and day (half a millisecond each on a
- * phone, and the calendar's render made hundreds).
+ * How far the office's clock was ahead of UTC at a moment, as the browser's zone data has it. Tehran's
+ * offset has only ever changed on a half hour of UTC (at its midnight, 20:30 UTC), so the formatter is asked
+ * once for each half hour: a month of events is a few dozen calls, not one per event and day.
  */
-function officeOffset(moment: number): number {
+function formattedOffset(moment: number): number {
   const slot = Math.floor(moment / HALF_HOUR_MS);
   const known = offsets.get(slot);
   if (known !== undefined) return known;
@@ -51,6 +50,45 @@ function officeOffset(moment: number): number {
   if (offsets.size > 10_000) offsets.clear();
   offsets.set(slot, offset);
   return offset;
+}
+
+/** Iran's last summer time ended at Tehran's midnight of 21 September 2022; it has kept +03:30 since. */
+const FIXED_SINCE = Date.UTC(2022, 8, 21, 19, 30);
+const FIXED_OFFSET = 3.5 * 3_600_000;
+/** How long after a page's first time the browser's zone data is compared with the fixed offset. */
+const CONFIRM_AFTER_MS = 10_000;
+let fixedOffsetHolds = true;
+let confirmationScheduled = false;
+
+/**
+ * Whether the browser's zone data still gives Tehran +03:30, now and half a year on; if the law changed again,
+ * every moment is read from the formatter from then on (what is drawn already is drawn again on its next
+ * render). In a browser, once the page is idle: it is the formatter's first use, the one that loads its data.
+ */
+function confirmFixedOffsetWhenIdle() {
+  if (confirmationScheduled || typeof requestIdleCallback !== 'function') return;
+  confirmationScheduled = true;
+  setTimeout(
+    () =>
+      requestIdleCallback(() => {
+        const now = Date.now();
+        fixedOffsetHolds = [now, now + 183 * 86_400_000].every(
+          (moment) => formattedOffset(moment) === FIXED_OFFSET,
+        );
+      }),
+    CONFIRM_AFTER_MS,
+  );
+}
+
+/**
+ * How far the office's clock is ahead of UTC at a moment, in milliseconds. A moment since Iran's summer time
+ * ended needs no formatter: a browser's first formatter of a time zone loads its data, ~90 ms of the task
+ * that draws a signed-in page on a phone (issue 23's profile); the browser's data is compared later.
+ */
+function officeOffset(moment: number): number {
+  if (moment < FIXED_SINCE || !fixedOffsetHolds) return formattedOffset(moment);
+  confirmFixedOffsetWhenIdle();
+  return FIXED_OFFSET;
 }
 
 /** A moment as the office's wall time (see above); an invalid Date for what is not a date. */
