@@ -88,9 +88,11 @@ export function CaseThreadPanel({ casePid, asClient = false }: { casePid: string
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             multiline
-            minRows={2}
-            maxRows={8}
+            rows={2}
             fullWidth
+            // Grows with what is typed, two to eight lines, by CSS: MUI's autosize measured the field as it
+            // mounted, which laid out the whole case page again on a phone (issue 23's profile).
+            sx={{ '& textarea': { fieldSizing: 'content', minHeight: '2.875em', maxHeight: '11.5em' } }}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <Button

@@ -67,7 +67,7 @@ export function useAlarmStream(enabled: boolean) {
       return Date.now() - openedAt > MIN_STREAM_MS ? 'again' : 'wait';
     }
 
-    (async () => {
+    async function keepConnected() {
       let retry = FIRST_RETRY_MS;
       while (!signal.aborted) {
         const next = await connectOnce().catch(() => 'wait' as const);
@@ -78,7 +78,13 @@ export function useAlarmStream(enabled: boolean) {
         await sleep(retry, signal);
         retry = Math.min(retry * 2, LAST_RETRY_MS);
       }
-    })();
-    return () => abort.abort();
+    }
+
+    // In a task of its own: the page's first effects run in the task that draws it on a phone.
+    const start = setTimeout(() => void keepConnected(), 0);
+    return () => {
+      clearTimeout(start);
+      abort.abort();
+    };
   }, [enabled, queryClient]);
 }
