@@ -154,7 +154,8 @@ export async function retrieveInConversation(
     const text = topicTurn ? `${topicTurn.content}\n${question}` : question;
     return { entries: await withNearest(semantic, index, text, entries, LIMIT), outsideLaw: false };
   };
-  if (asksOfLaw(index, own)) return searched();
+  // A question naming a law asks about law whatever its other words («قانون روابط موجر و مستاجر شامل چه اماکنی …»).
+  if (named.laws.size || asksOfLaw(index, own)) return searched();
   const followUp =
     topic !== undefined && own.length > 0 && own.every((kw) => isGeneric(kw) || unitsHolding(index, kw) > 0);
   return followUp ? searched() : { entries: [], outsideLaw: own.length > 0 };

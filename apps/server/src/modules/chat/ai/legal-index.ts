@@ -1,7 +1,15 @@
 import { articleSlugOf, type LawArticleRef } from '@vakilyar/contract';
 import type { Library, LibraryArticle } from '../../law/library.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
-import { ASKED_TERMS, GENERIC, type Keyword, LEGAL_TERMS, STOPWORDS } from './keywords.ts';
+import {
+  ASKED_TERMS,
+  extractKeywords,
+  GENERIC,
+  type Keyword,
+  LAW_MARKERS,
+  LEGAL_TERMS,
+  STOPWORDS,
+} from './keywords.ts';
 import type { KnowledgeRow, KnowledgeSnapshot } from './knowledge-snapshot.ts';
 import { trailingHeadings } from './trailing-headings.ts';
 
@@ -220,11 +228,12 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
       unit.opening = unit.heading.trim() !== '';
     }
   });
-  for (const key of groups.keys()) addWords(key);
   const words = new Set<string>();
   for (const unit of units) {
     for (const word of `${bodyOf(unit)}${unit.heading}${unit.curated}`.split(' ')) words.add(word);
   }
+  for (const key of groups.keys()) addWords(key);
+  for (const word of [...vocabulary]) for (const one of singularsOf(word, words)) vocabulary.add(one);
   const index: LegalIndex = {
     units,
     headingGroups: [...groups].map(([key, list]) => ({ key, units: list })),
@@ -237,9 +246,33 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
   return index;
 }
 
+/**
+ * The singular of a heading's plural in «ات», when the library writes it: a heading «در امارات» makes
+ * «اماره» a word of law, «تعهدات» «تعهد».
+ */
+function singularsOf(word: string, words: Set<string>): string[] {
+  if (!word.endsWith('ات') || word.length < 5) return [];
+  const stem = word.slice(0, -2);
+  return [stem, `${stem}ه`].filter((one) => words.has(one));
+}
+
 /** «… سه طبقه‌اند», «… بر دو قسم است»: an article opening with the classes of what it names. */
 const DIVISION =
   /^ (?:[^ ]+ ){1,9}(?:بر )?(?:دو|سه|چهار|پنج|شش) (?:طبقه|قسم|نوع|دسته) ?(?:اند|است|می باشد|میباشد) /;
+
+/** «… شرط است», «… شرایط ذیل/زیر …» within an article's first words: it lists the conditions of its subject. */
+const CONDITIONS = /^ (?:[^ ]+ ){1,9}(?:شرط است|شرایط (?:ذیل|زیر))/;
+
+/**
+ * «غصب، استیلا بر حق غیر است …»: an article whose first clause says what its first word is, not when or
+ * whether it applies («دستور موقت پس از ابلاغ قابل اجرا است», «… ممکن است …»).
+ */
+function statesWhatItIs(body: string): boolean {
+  const clause = /^ [^ ]+ (?:[^ ]+ ){1,6}(?=است (?!که ))/.exec(body)?.[0];
+  return (
+    clause !== undefined && !/ (?:پس|قبل|صورت|اگر|هرگاه|قابل|ممکن|لازم|ممنوع|مجاز|ضروری|الزامی) /.test(clause)
+  );
+}
 
 /**
  * The words a definition defines: «بیع عبارت است از …», «تاجر کسی است که …», «… را حق شفعه گویند». The
@@ -250,10 +283,14 @@ function definedIn(body: string): string {
   // «… عبارت است از», «… کسی است که», «شرکت … شرکتی است که», a list: «اشخاص ذیل محجور…», «… از قرار ذیل است»,
   // «… شامل موارد زیر است»,
   // and a division: «اشخاصی که به موجب نسب ارث می‌برند سه طبقه‌اند».
+  // And the conditions of a thing: «در شاهد، بلوغ، عقل … شرط است», «برای صحت هر معامله شرایط ذیل اساسی است».
   const defines =
     /^ (?:[^ ]+ ){1,6}(?:عبارت|کسی است|[^ ]+ی است که|است که|از قرار ذیل|به شرح|شامل موارد)|^ (?:[^ ]+ ){1,2}ذیل /.test(
       body,
-    ) || DIVISION.test(body);
+    ) ||
+    DIVISION.test(body) ||
+    statesWhatItIs(body) ||
+    CONDITIONS.test(body);
   return `${defines ? body.slice(0, 30) : ''}${naming ? ` ${naming[1]} ` : ''}`;
 }
 
@@ -303,6 +340,18 @@ function inVocabulary(vocabulary: string[], word: string): boolean {
   return vocabulary[lo] === word;
 }
 
+/** The words of the names of the laws a question names: «دادرسی», «مدنی» of «آیین دادرسی مدنی». */
+function nameWordsOf(index: LegalIndex, laws: Set<string>): Set<string> {
+  const known = (word: string) => index.words.has(word);
+  return new Set(
+    index.library
+      .lawEntries()
+      .filter((e) => laws.has(e.law.slug))
+      .flatMap((e) => [e.law.title, e.law.short_title, ...e.law.aliases])
+      .flatMap((name) => extractKeywords(name, known).map((kw) => kw.word)),
+  );
+}
+
 /** Whether a word of a question is a word of law: a word of the library's headings or a legal term. */
 export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
   return (
@@ -317,7 +366,7 @@ export function isLegalWord(index: LegalIndex, kw: Keyword): boolean {
  * term («برداشته» for «غصب»). It still weighs as a word of the facts: the question says it in its own words.
  */
 export const speaksOfLaw = (index: LegalIndex, kw: Keyword) =>
-  isLegalWord(index, kw) || kw.stems.some((stem) => LEGAL_TERMS.has(stem));
+  isLegalWord(index, kw) || kw.stems.some((stem) => LEGAL_TERMS.has(stem) || LAW_MARKERS.has(stem));
 
 /**
  * Whether a question's words make it one of law: one speaks of law, or two are layperson's words for the
@@ -404,9 +453,15 @@ export function searchIndex(
       ? laws.has(unit.article.law.slug)
       : lawTitles.some((title) => unit.row?.source.startsWith(title));
   const total = index.units.length;
-  const held = keywords.map((w) => holders(index, w.kw));
+  const found = keywords.map((w) => holders(index, w.kw));
+  // A word of the name of the law the question names («… در دادرسی مدنی») is held by each of its articles.
+  const nameWords = nameWordsOf(index, laws);
+  const lawUnits = nameWords.size ? index.units.flatMap((unit, i) => (inNamedLaw(unit) ? [i] : [])) : [];
+  const held = found.map((units, i) =>
+    nameWords.has(keywords[i]?.kw.word ?? '') ? new Set([...units, ...lawUnits]) : units,
+  );
   const weighed = keywords.map((w, i) => {
-    const df = held[i]?.size ?? 0;
+    const df = found[i]?.size ?? 0;
     const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
     const generic = isGeneric(w.kw);
     const legal = !generic && isLegalWord(index, w.kw);
@@ -428,7 +483,9 @@ export function searchIndex(
     index,
     weighed.filter((w) => w.own && !w.generic).map((w) => w.kw),
   );
-  if (ownWeight === 0 || (legalWeight === 0 && !speaks && weighed.every((w) => w.own))) return [];
+  // A question naming a law asks about law whatever its other words.
+  const outside = legalWeight === 0 && !speaks && !laws.size && weighed.every((w) => w.own);
+  if (ownWeight === 0 || outside) return [];
   const distinctive = Math.log(1 + (total - total / 4 + 0.5) / (total / 4 + 0.5));
 
   const candidates = new Set<number>();
