@@ -144,5 +144,5 @@ export function signInAs(profile: Profile): void {
 }
 
 /** The first find of a test waits for the lazily loaded page, which takes longer on a busy machine. */
-export const PAGE_LOAD = { timeout: 5000 } as const;
+export const PAGE_LOAD = { timeout: 12_000 } as const;
 export const PAGE_TEST = { timeout: 20_000 } as const;

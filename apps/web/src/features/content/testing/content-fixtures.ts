@@ -108,7 +108,7 @@ export function answerSiteInfo(settings: GeneralSettings = generalSettings): voi
 }
 
 /** The first find of a test waits for the lazily loaded page, which takes longer on a busy machine. */
-export const PAGE_LOAD = { timeout: 5000 } as const;
+export const PAGE_LOAD = { timeout: 12_000 } as const;
 
 /** Whole-app page tests: several steps through lazy pages outlast the 5 s default on a busy machine. */
 export const PAGE_TEST = { timeout: 20_000 } as const;
