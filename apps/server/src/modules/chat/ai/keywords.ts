@@ -24,7 +24,7 @@ export const STOPWORDS = new Set(
   کسانی کن بکن بکنید اومده اومد میاد نمیاد بیاد نیاد اومدن رفته رفت برم بری بره داد بدم بدی بده میدم میدی میده
   بین میان توسط وسیله طریق دار کل شدن دادن زدن رفتن آمدن
   خواهی کننده کنندگان شو مو منم همون پسش برش توش منه بعدا چیز چیزها چیزهایی چیزای
-  همیشه هنوزم یعنی`),
+  همیشه هنوزم یعنی ست شون شونو`),
 );
 
 /** Greetings and thanks: a message made only of these gets a greeting, not a search. */
@@ -64,6 +64,9 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     تمکین: ['تمکین', 'وظایف زوجیت', 'نشوز'],
     // A wife who leaves the home in a quarrel is the law's «نشوز», refusing «وظایف زوجیت».
     قهر: ['نشوز', 'تمکین', 'وظایف زوجیت'],
+    // The civil code never names «نشوز»: it says the wife refuses «وظایف زوجیت».
+    نشوز: ['نشوز', 'وظایف زوجیت', 'تمکین'],
+    ناشزه: ['نشوز', 'وظایف زوجیت', 'تمکین'],
     ملاقات: ['ملاقات', 'ملاقات'],
     نگهداری: ['حضانت', 'نگاهداری'],
     یتیم: ['صغار', 'صغیر', 'قیم', 'ولی خاص'],
@@ -121,8 +124,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     مال: ['مال', 'اموال', 'دارایی'],
     اموال: ['اموال', 'دارایی'],
     ارزش: ['ارزش', 'قیمت', 'بها'],
-    // Where one lives: the civil code's «سکنی» and «منزل», the procedure codes' «اقامتگاه».
-    زندگی: ['زندگی', 'سکنی', 'سکونت', 'منزل', 'اقامتگاه'],
+    // Where one lives: the civil code's «سکنی» and «منزل», the procedure codes' «اقامتگاه», «مقیم».
+    زندگی: ['زندگی', 'سکنی', 'سکونت', 'منزل', 'اقامت', 'مقیم'],
     آدرس: ['نشانی', 'اقامتگاه', 'آدرس'],
     // A court «صالح» to hear a case is one of «صلاحیت».
     صالح: ['صالح', 'صلاحیت'],
@@ -148,6 +151,7 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     بسته: ['بسته', 'مسدود'],
     // Foreigners are the laws' «اتباع بیگانه», «اتباع خارجه».
     خارجی: ['خارجی', 'خارجه', 'بیگانه', 'اتباع'],
+    بیگانه: ['بیگانه', 'خارجه', 'خارجی', 'دولت های خارج'],
     // The older laws' court is «محکمه».
     دادگاه: ['دادگاه', 'محکمه', 'محاکم'],
     // Hiring a minor is the labour law's «به کار گماردن».
@@ -235,7 +239,16 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     ندار: ['اعسار', 'معسر'],
     اعسار: ['اعسار', 'معسر'],
     سفته: ['فته', 'سفته'],
+    // The protest of a bill or note is the commercial code's «اعتراض»; its endorser, «ظهرنویس».
+    واخواست: ['واخواست', 'اعتراض'],
+    پشتنویس: ['ظهرنویس', 'پشت نویس'],
+    پشتنویسی: ['ظهرنویس', 'پشت نویس'],
+    // An estate agent's «کمیسیون» is the commercial code's «حق‌العمل».
+    کمیسیون: ['کمیسیون', 'حق العمل'],
     گم: ['مفقود', 'گم'],
+    // A husband gone without news is the civil code's «غایب مفقودالاثر».
+    غیب: ['غایب', 'غیبت', 'مفقود'],
+    ناپدید: ['غایب', 'غیبت', 'مفقود'],
     محکومیت: ['محکومیت', 'محکوم به', 'محکوم علیه'],
     ممنوع: ['ممنوع', 'ممنوع الخروج'],
     // Attaching a debtor's property before judgment is «تأمین خواسته».
@@ -267,8 +280,8 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     اخطاریه: ['اخطاریه', 'ابلاغ'],
     احضاریه: ['احضاریه', 'احضار'],
     بازجویی: ['بازجویی', 'تحقیق', 'تحقیقات'],
-    // The prosecutor's office is where the «تحقیقات مقدماتی» are made.
-    دادسرا: ['دادسرا', 'تحقیقات مقدماتی'],
+    // The prosecutor's office is where the «بازپرس» and the «دادستان» make the «تحقیقات مقدماتی».
+    دادسرا: ['دادسرا', 'تحقیقات مقدماتی', 'بازپرس', 'دادستان'],
     // Wiretapping is the criminal procedure code's «کنترل ارتباطات».
     شنود: ['شنود', 'کنترل ارتباطات'],
     // Work.
@@ -345,6 +358,23 @@ const SYNONYMS: Record<string, string[]> = Object.fromEntries(
     کارخانه: ['کارگاه', 'کارخانه'],
     کارخونه: ['کارگاه', 'کارخانه'],
     عرضحال: ['دادخواست'],
+    // A copy of a file's papers is a «تصویر» or «رونوشت».
+    کپی: ['کپی', 'تصویر', 'رونوشت'],
+    آشتی: ['آشتی', 'صلح', 'سازش'],
+    میانجی: ['میانجی', 'میانجیگری', 'سازش'],
+    // «وسط قرارداد»: the laws' «در اثنای مدت».
+    وسط: ['وسط', 'اثنا', 'اثنای'],
+    // A time limit the laws set as «ظرف … روز» or a «موعد».
+    مهلت: ['مهلت', 'ظرف', 'موعد'],
+    // A notice stuck to the door is the procedure codes' «الصاق»; the paper served, a «برگ» of «اوراق».
+    چسبونده: ['الصاق'],
+    چسبانده: ['الصاق'],
+    برگه: ['برگ', 'اوراق', 'ورقه'],
+    // A stranger to a company or a contract is the laws' «غیر», «ثالث».
+    غریبه: ['غیر', 'ثالث', 'دیگری'],
+    // Regretting a contract or a will asks whether it can be undone: «فسخ», «اقاله», «رجوع».
+    پشیمان: ['فسخ', 'اقاله', 'رجوع'],
+    پشیمون: ['فسخ', 'اقاله', 'رجوع'],
   }).map(([word, list]) => [officeSearchKey(word), list.map(officeSearchKey)]),
 );
 
@@ -390,7 +420,7 @@ const SPELLINGS = formsOf(`مسیول:مسوول،مسول مسیولیت:مسو
  */
 const ROOT_FORMS = formsOf(`اتلاف:تلف،متلف تسبیب:سبب استرداد:مسترد اکراه:مکره اجبار:مجبور تعهد:متعهد
   تصرف:متصرف غصب:غاصب،مغصوب وکالت:وکیل،موکل وصیت:موصی حجر:محجور طلاق:مطلقه تدلیس:مدلس بطلان:باطل
-  ابطال:باطل عیب:معیوب بلوغ:بالغ سفه:سفیه ادعا:مدعی اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم
+  ابطال:باطل دعوا:مدعی دعوی:مدعی عیب:معیوب بلوغ:بالغ سفه:سفیه ادعا:مدعی اعتراض:معترض التزام:ملتزم ارث:مورث اتهام:متهم
   تعدی:متعدی تقصیر:مقصر امتناع:ممتنع استنکاف:مستنکف ممانعت:مانع جعل:مجعول ارتباط:مرتبط`);
 
 /**
@@ -505,9 +535,14 @@ const LEGAL_PHRASES: Record<string, string[]> = Object.fromEntries(
     // Enforceable without a judgment: «لازم‌الاجرا».
     'قابل اجرا': ['لازم الاجرا'],
     // A thing «از بین رفته» is the civil code's «تلف».
-    'از بین رفت': ['تلف'],
-    'از بین رفته': ['تلف'],
+    'از بین رفت': ['تلف', 'از میان رفت', 'از میان برود'],
+    'از بین رفته': ['تلف', 'از میان رفته', 'از میان برود'],
+    'از بین رفتن': ['تلف', 'از میان رفتن', 'از میان برود'],
     'محل کار': ['کارگاه'],
+    // The labour law's contract «برای مدت موقت».
+    'قرارداد موقت': ['مدت موقت', 'قرارداد موقت'],
+    // What a worker calls the labour law's dispute bodies.
+    'اداره کار': ['اداره کار', 'هیات تشخیص', 'هیات حل اختلاف', 'مراجع حل اختلاف'],
     'دستمزد وکیل': ['حق الوکاله'],
     'هزینه وکیل': ['حق الوکاله'],
   }).map(([phrase, list]) => [officeSearchKey(phrase), pluralsOf([phrase, ...list].map(officeSearchKey))]),
@@ -559,6 +594,12 @@ const SUFFIXES = [
   'ایی',
   'ها',
   // «their», which the colloquial «شون» is read as: «اموالشون», «اموالشان».
+  'شونو',
+  'شون',
+  // «our», «your»: «مشترکمون», «خونتون».
+  'مونو',
+  'مون',
+  'تون',
   'شان',
   'مو',
   'شو',
@@ -611,12 +652,13 @@ export const GENERIC = new Set(
   words(`اطلاع روز روزه سال ساله سالمه سالشه ساعته ماهه ماه هفته زمان مدت وقت حق حکم رای قانون قانونی ماده دادگاه مرجع مبلغ وجه درخواست
   اقدام ثبت مراجعه پرداخت شخص آدم طرف نفر مورد موارد کسی چیزی مشکل سوال پرسش راه نحوه شرایط
   ساعت فرق تفاوت پرونده بسته درست دلیل بابت انجام علیه صادر
-  اثر آثار انواع نوع مصادیق مصداق شامل معتبر اعتبار تعریف منظور معنی قابل امضا`),
+  اثر آثار انواع نوع مصادیق مصداق شامل معتبر اعتبار تعریف منظور معنی قابل امضا قانونا
+  سه چهار پنج شش هفت هشت ده بیست سی چهل پنجاه شصت صد هزار`),
 );
 
 // Folded as the words are («آور» is «اور»).
 const VERB_STEMS = officeSearchKey(
-  'خور|گیر|ده|د|کن|گو|گ|رو|ر|زن|خواه|خوا|نویس|فروش|خر|گذار|گذر|بر|آور|ار|شو|ش|بین|دان|دون|تون|دار|رس|ساز|کش|یاب|پرس|فرست|مان|مون|گرد|پرداز',
+  'یا|خور|گیر|ده|د|کن|گو|گ|رو|ر|زن|خواه|خوا|نویس|فروش|خر|گذار|گذر|بر|آور|ار|شو|ش|بین|دان|دون|تون|دار|رس|ساز|کش|یاب|پرس|فرست|مان|مون|گرد|پرداز',
 );
 const PREFIXED_VERB = new RegExp(`^(ب|ن|می|نمی)(${VERB_STEMS})(م|ی|د|یم|ید|ند|ه|ن|ین)?$`);
 const BARE_VERB = new RegExp(`^(${VERB_STEMS})(د|ند|ید|یم)$`);
@@ -625,7 +667,7 @@ const PAST_STEMS = officeSearchKey(
 );
 const PAST_VERB = new RegExp(`^(ن|می|نمی)?(${PAST_STEMS})(م|ی|یم|ید|ند|ه|ن|ین)?$`);
 /** Nouns that happen to look conjugated: «رد» (dismissal), «خواسته» (a claim), «ندار» (penniless). */
-const NOT_VERBS = new Set(words('بدهی بدهکار بری خرید رسید رد خواسته ندار نوشته آورده شدید دیده'));
+const NOT_VERBS = new Set(words('بیان بدهی بدهکار بری خرید رسید رد خواسته ندار نوشته آورده شدید دیده'));
 
 /** A conjugated verb («بگیرم», «بدهد», «نمیدم»): it says nothing about the subject of a question. */
 export const looksLikeVerb = (word: string) =>
@@ -633,6 +675,9 @@ export const looksLikeVerb = (word: string) =>
 
 const isListed = (word: string) =>
   word in SYNONYMS || word in ROOT_FORMS || word in BROKEN_PLURALS || LEGAL_TERMS.has(word);
+
+/** A word the texts hold or the lists know. */
+const isKnownWord = (word: string, known: (word: string) => boolean) => known(word) || isListed(word);
 
 /**
  * The word a colloquial form stands for, when the texts know the word and not the form: «پدره» is «پدر
@@ -651,9 +696,33 @@ function writtenForm(word: string, known?: (word: string) => boolean): string {
     const bare = word.slice(0, -1);
     if (stemOf(bare, known) !== bare) return bare;
   }
-  // «اجراست» is «اجرا است».
+  // «اجراست» is «اجرا است», «صاحبخونست» «صاحبخونه است».
   const copula = word.slice(0, -2);
-  if (known && word.endsWith('ست') && /[او]$/.test(copula) && !known(word) && known(copula)) return copula;
+  if (known && word.endsWith('ست') && !known(word) && !isListed(word)) {
+    if (/[او]$/.test(copula) && known(copula)) return copula;
+    if (isKnownWord(`${copula}ه`, known)) return `${copula}ه`;
+  }
+  // «وصیتنامه» is «وصیت‌نامه» written joined: the document is named by what it is about.
+  const document = word.slice(0, -4);
+  if (
+    known &&
+    word.endsWith('نامه') &&
+    !isKnownWord(word, known) &&
+    document.length >= 3 &&
+    isKnownWord(document, known)
+  )
+    return document;
+  // The colloquial object ending «و» after a consonant: «طلاقو», «پولو» are «طلاق رو», «پول رو».
+  const object = word.slice(0, -1);
+  if (
+    known &&
+    word.endsWith('و') &&
+    word.length >= 4 &&
+    !isKnownWord(word, known) &&
+    stemOf(word, known) === word
+  ) {
+    if (isKnownWord(object, known) || isListed(stemOf(object, known))) return object;
+  }
   // «دیوانه» is a word of the synonym list, not «دیوان است».
   if (!known || known(word) || isListed(word) || !/[ها]$/.test(word)) return word;
   const bare = word.slice(0, -1);
@@ -693,6 +762,90 @@ export interface Keyword {
 }
 
 const TOKEN = /^[\p{L}\p{N}]+$/u;
+
+/** A colloquial verb ending: «بدم», «میدن», «نکرده». */
+const ENDING = '(?:م|ی|د|یم|ید|ند|ه|ن|ین|یمش|ش)?';
+
+/**
+ * Everyday sayings of several words and the law's words for what they say: «پول ندارم» is a plea of
+ * «اعسار», «یکی دیگه» the laws' «دیگری» or «غیر», «زد زیرش» a «فسخ». Their verbs are no keywords, so
+ * without these the question would lose what it is about.
+ */
+const SAYINGS: { pattern: RegExp; word: string; stems: string[] }[] = [
+  {
+    pattern: new RegExp(
+      ` (?:پول|توان|توانایی|استطاعت) (?:پرداخت )?ندار${ENDING}(?= )| نمی ?تون${ENDING} (?:بد|بپرداز)${ENDING}(?= )`,
+    ),
+    word: 'اعسار',
+    stems: ['اعسار', 'معسر', 'تمکن', 'ملائت'],
+  },
+  {
+    pattern: / (?:یکی|یه نفر|کس|شخص|نفر) (?:دیگه|دیگر|دیگری)(?= )/,
+    word: 'دیگری',
+    stems: ['دیگری', 'غیر', 'ثالث'],
+  },
+  {
+    pattern: new RegExp(
+      ` (?:به ?هم|زیرش) (?:ب|ن|می ?|نمی ?)?(?:زد|زن|خورد)${ENDING}(?= )| (?:ب|ن|می ?|نمی ?)?(?:زد|زن)${ENDING} زیرش(?= )`,
+    ),
+    word: 'فسخ',
+    // The civil code writes the saying too («به هم زدن معامله»), and an engagement's as «امتناع».
+    stems: ['فسخ', 'اقاله', 'خیار', 'رجوع', 'به هم زدن', 'به هم بزند', 'به هم خوردن', 'امتناع'],
+  },
+  {
+    pattern: / نظر(?:ش|م|مون|شون|ت)? (?:عوض|برگشت)/,
+    word: 'رجوع',
+    stems: ['رجوع', 'عدول'],
+  },
+  {
+    // Not showing up when summoned: «متهمی که … حضور نیابد», «هرگاه خوانده … حاضر نشود».
+    pattern: new RegExp(` (?:نرفت|نیومد|نیامد|حاضر نشد|حاضر نش)${ENDING}(?= )`),
+    word: 'عدم حضور',
+    stems: ['حضور نیابد', 'حاضر نشود', 'حاضر نشده', 'حاضر نشد', 'عدم حضور', 'حضور نیافت'],
+  },
+  {
+    // Denying a debt or a signature: «انکار», «تردید».
+    pattern: new RegExp(` قبول (?:ندار|نمی ?کن|نکرد)${ENDING}(?= )| مال من نیست(?= )`),
+    word: 'انکار',
+    stems: ['انکار', 'منکر', 'تردید', 'تکذیب'],
+  },
+  {
+    // «بچه‌ها پیش منن»: who the children live with is custody.
+    pattern: / پیش (?:من|مادرش|پدرش|باباش|مامانش)(?:ن|ه|ند)(?= )/,
+    word: 'حضانت',
+    stems: ['حضانت', 'نگهداری', 'نگاهداری'],
+  },
+  {
+    // «حسابش بسته بود»: a closed account, which the cheque law names as such.
+    pattern: / حساب(?:ش|م|شو|مو|شون)? (?:رو |را )?(?:بسته|مسدود)(?= )/,
+    word: 'بسته بودن حساب',
+    stems: ['بسته بودن حساب', 'حساب مسدود', 'حساب های مسدود', 'مسدود'],
+  },
+  {
+    // A party that «به تعهدش عمل نکرد» is in breach: «تخلف», «عدم ایفای تعهد».
+    pattern: new RegExp(` عمل (?:ن|نمی ?)(?:کرد|کن)${ENDING}(?= )`),
+    word: 'تخلف',
+    stems: ['تخلف', 'عدم ایفا', 'عدم انجام', 'امتناع'],
+  },
+  {
+    // The judge seeing a place for himself is the procedure codes' «معاینه محل».
+    pattern: / از نزدیک (?:ب|ن|می ?|نمی ?)?بین/,
+    word: 'معاینه',
+    stems: ['معاینه', 'تحقیق محلی'],
+  },
+  {
+    // Paid for the housework of the marriage: «اجرت‌المثل» of the years of marriage.
+    pattern: / کار(?:های|ای|ا)? (?:خونه|خانه|منزل)(?= )/,
+    word: 'اجرت المثل',
+    stems: ['اجرت المثل', 'اجرت'],
+  },
+  {
+    pattern: / اول (?:کار|هر مرحله|پرونده)(?= )/,
+    word: 'ابتدا',
+    stems: ['ابتدا', 'شروع'],
+  },
+].map((saying) => ({ ...saying, stems: saying.stems.map(officeSearchKey) }));
+
 /** A possessive or plural ending on a term's last word: «صورت اموالش», «مستثنیات دینم», «دستور موقتی». */
 const PHRASE_ENDING = '(?:ش|م|ت|ی|ها|های|شو|مو)?';
 
@@ -715,10 +868,22 @@ export function extractKeywords(question: string, known?: (word: string) => bool
   text = joinedCompounds(text);
   for (const [phrase, stems] of Object.entries(LEGAL_PHRASES)) {
     // «مهرالمثل», «حق‌الوکاله»: an Arabic term written joined or apart.
-    const written = new RegExp(` ${phrase.replace(/ (?=ال)/g, ' ?')}${PHRASE_ENDING} `);
+    // «قرارهای تامین»: its first word in the plural, joined or apart.
+    // «حق‌الوکالش»: the colloquial possessive drops a final «ه».
+    const written = new RegExp(
+      ` ${phrase
+        .replace(/ (?=ال)/g, ' ?')
+        .replace(/^([^ ]+)(?= )/, '$1(?: ?های?)?')
+        .replace(/ه$/, '(?:ه|(?=ش |م |ت ))')}${PHRASE_ENDING} `,
+    );
     if (!written.test(text)) continue;
     text = text.replace(written, ' ');
     keywords.push({ word: phrase, stems, phrase: true });
+  }
+  for (const { pattern, word, stems } of SAYINGS) {
+    if (!pattern.test(text)) continue;
+    text = text.replace(pattern, ' ');
+    keywords.push({ word, stems, lay: true });
   }
   for (const [, token = ''] of text.matchAll(PRIVATIVE)) {
     if (!STOPWORDS.has(token)) keywords.push({ word: `بی ${token}`, stems: [`بی ${stemOf(token, known)}`] });
@@ -773,7 +938,7 @@ const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
   {
     pattern: / (?:کجا|کدوم دادگاه|کدام دادگاه|چه دادگاهی|کدام مرجع|کدوم مرجع|چه مرجعی) /,
     word: 'صلاحیت',
-    stems: ['صلاحیت', 'اقامه', 'حوزه'],
+    stems: ['صلاحیت', 'صالح', 'اقامه', 'حوزه'],
   },
   {
     // «معتبره؟», «اعتبار داره؟», «باطله؟»: whether an act is valid, which the law says as «باطل» or «نافذ».
@@ -811,12 +976,12 @@ const FRAMES: { pattern: RegExp; word: string; stems: string[] }[] = [
   },
   {
     // «اجاره رو زیاد کنه», «کم کنه»: a rise or a cut, the laws' «افزایش» and «کاهش».
-    pattern: / زیاد (?:ب|ن|می ?|نمی ?)?(?:کن|کرد|شد|شو)/,
+    pattern: / (?:زیاد|بیشتر) (?:ب|ن|می ?|نمی ?)?(?:کن|کرد|شد|شو)/,
     word: 'افزایش',
-    stems: ['افزایش', 'ترقی'],
+    stems: ['افزایش', 'ترقی', 'افزودن'],
   },
   {
-    pattern: / کم (?:ب|ن|می ?|نمی ?)?(?:کن|کرد|شد|شو)/,
+    pattern: / (?:کم|کمتر) (?:ب|ن|می ?|نمی ?)?(?:کن|کرد|شد|شو)/,
     word: 'کاهش',
     stems: ['کاهش', 'تقلیل', 'تنزل', 'کسر'],
   },

@@ -378,10 +378,10 @@ export const asksOfLaw = (index: LegalIndex, keywords: Keyword[]) =>
 
 /**
  * An everyday word of legal talk, or a number: «۱۱۰ سکه» is «یکصد و ده سکه» in the law, so a number
- * neither decides nor spoils a match.
+ * neither decides nor spoils a match. «بی دلیل» is as everyday as «دلیل».
  */
 export const isGeneric = (kw: Keyword) =>
-  /^\d+$/.test(kw.word) || GENERIC.has(kw.word) || GENERIC.has(kw.stems[0] ?? '');
+  /^\d+$/.test(kw.word) || GENERIC.has(kw.word.replace(/^بی /, '')) || GENERIC.has(kw.stems[0] ?? '');
 
 /** How many units hold a keyword (0: a word the library and the knowledge base never use). */
 export const unitsHolding = (index: LegalIndex, kw: Keyword) => holders(index, kw).size;
