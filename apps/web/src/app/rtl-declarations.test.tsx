@@ -87,6 +87,12 @@ const Edges = styled('div')`
     box-shadow: inset 3px 0 0 #fff, 1px 1px 0 #000;
     box-shadow: none;
     box-shadow: var(--shadow);
+    background: radial-gradient(circle at 15% 30%, rgba(212, 168, 75, 0.35), transparent 40%), linear-gradient(120deg, #1f3a5f 0%, #132840 100%);
+    background-image: linear-gradient(90deg, red 10%, blue 90%);
+    background: linear-gradient(90deg, red, blue) 20% 50%;
+    background: linear-gradient(90deg, red 10%, blue) 20% 50%;
+    background: linear-gradient(to left, red, blue);
+    background-position-x: 30%;
   }
   & .child-left { padding-right: 4px; }
   @media (min-width: 600px) { right: 12px; }

@@ -57,6 +57,16 @@ function mirroredShadowOrTranslate(property: string, value: string): string | un
   return value.replace(LAST_TRANSLATE_X, negatedCall).replace(LAST_TRANSLATE, negatedCall);
 }
 
+/** A value without what its calls hold, nested calls too: «radial-gradient(…), url(…) 20%» → «radial-gradient, url 20%». */
+function outsideCalls(value: string): string {
+  let outside = value;
+  for (let previous = ''; previous !== outside; ) {
+    previous = outside;
+    outside = outside.replace(/\([^()]*\)/g, '');
+  }
+  return outside;
+}
+
 /** A shadow's first offset, which cssjanus negates (a zero stays as it is). */
 const firstOffset = (value: string) => Number.parseFloat(value.replace(/^\s*inset\s*/, ''));
 
@@ -78,7 +88,8 @@ function needsCssjanus(property: string, value: string): boolean {
     /resize/i.test(value) ||
     (FOUR_VALUE_SHORTHAND.test(property) && values >= 4) ||
     (property === 'border-radius' && (values >= 2 || value.includes('/'))) ||
-    (property.startsWith('background') && /%|left|right/i.test(value)) ||
+    // A percentage inside a call (a gradient's stop or centre) is not a position: cssjanus keeps it.
+    (property.startsWith('background') && /%|left|right/i.test(outsideCalls(value))) ||
     (property === 'box-shadow' && Boolean(firstOffset(value))) ||
     (property === 'text-shadow' && /[1-9]/.test(value)) ||
     (property.endsWith('transform') && /translatex?\(\s*(?:-?[\d.]|inherit|auto)/i.test(value))

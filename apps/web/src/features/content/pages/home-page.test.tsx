@@ -65,6 +65,13 @@ describe('the home page', PAGE_TEST, () => {
       'href',
       'https://t.me/vakilyar',
     );
+    const thisJalaliYear = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      year: 'numeric',
+      timeZone: 'Asia/Tehran',
+    })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'year')?.value;
+    expect(footer.getByText(new RegExp(`^© ${thisJalaliYear} `))).toBeInTheDocument();
     expect(calls).toEqual(['home']);
   });
 
