@@ -24,6 +24,8 @@ import { withoutOwnData } from './user-context.ts';
 /** Entries well behind the best one are tangents, not answers. */
 const RELATIVE_TO_BEST = 0.6;
 const LIMIT = 3;
+/** An entry scoring this share of the last one cited ties with it: the ranking cannot tell them apart. */
+const TIED = 0.95;
 /** What a word of the earlier question weighs in a follow-up's search, a word of the follow-up weighing 1. */
 const TOPIC_WEIGHT = 0.5;
 /** What a word of the question's frame («چند روز وقت دارم»: «مهلت») weighs: it ranks, it decides nothing. */
@@ -71,9 +73,20 @@ export interface Retrieval {
   outsideLaw: boolean;
 }
 
+/**
+ * The best few entries, and one more: the first after them that holds more of the question than one of them
+ * does (BM25 may rank a short article naming the topic over a long one holding all that was asked), else
+ * one tied with the last of them.
+ */
 const best = (entries: RetrievedEntry[]) => {
   const top = entries[0]?.score ?? 0;
-  return entries.filter((e) => e.score >= top * RELATIVE_TO_BEST).slice(0, LIMIT);
+  const near = entries.filter((e) => e.score >= top * RELATIVE_TO_BEST);
+  const chosen = near.slice(0, LIMIT);
+  const least = Math.min(...chosen.map((e) => e.coverage));
+  const last = chosen.at(-1)?.score ?? 0;
+  const rest = near.slice(LIMIT);
+  const more = rest.find((e) => e.coverage > least) ?? rest.find((e) => e.score >= last * TIED);
+  return more ? [...chosen, more] : chosen;
 };
 
 /**
