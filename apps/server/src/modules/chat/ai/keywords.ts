@@ -728,7 +728,7 @@ function writtenForm(word: string, known?: (word: string) => boolean): string {
   }
   // «اجراست» is «اجرا است», «صاحبخونست» «صاحبخونه است».
   const copula = word.slice(0, -2);
-  if (known && word.endsWith('ست') && !known(word) && !isListed(word)) {
+  if (known && word.endsWith('ست') && !isKnownWord(word, known)) {
     if (/[او]$/.test(copula) && known(copula)) return copula;
     if (isKnownWord(`${copula}ه`, known)) return `${copula}ه`;
   }
