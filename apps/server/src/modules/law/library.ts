@@ -12,6 +12,7 @@ import { officeSearchKey } from '../office/search-sql.ts';
 import { compareKey, fullText, SECOND_SOURCES } from './cross-check.ts';
 import reviewed from './data/cross-check-reviewed.json' with { type: 'json' };
 import { type ArticleData, LAW_DATA, type LawData } from './library-data.ts';
+import { wordPostings } from './word-postings.ts';
 
 /** An admin's correction in force: it replaces the imported text (law_article_corrections, newest). */
 export interface ArticleOverride {
@@ -90,37 +91,13 @@ export function createLibrary(laws: LawData[] = LAW_DATA) {
     all.push(...articles);
   }
 
-  // The words of every article, sorted, each with the articles holding it: a query word is a prefix range.
-  let vocabulary: { words: string[]; postings: Map<string, number[]> } | null = null;
-  function words() {
-    if (vocabulary) return vocabulary;
-    const postings = new Map<string, number[]>();
-    all.forEach((a, i) => {
-      for (const word of new Set(a.key.trim().split(' '))) {
-        const list = postings.get(word);
-        if (list) list.push(i);
-        else postings.set(word, [i]);
-      }
-    });
-    vocabulary = { words: [...postings.keys()].sort(), postings };
-    return vocabulary;
-  }
+  // Built on the first search: most processes never search the library.
+  let holdingWord: ((prefix: string) => Set<number>) | null = null;
   /** Indexes (into `all()`) of the articles holding a word starting with `prefix`. */
-  function holding(prefix: string): Set<number> {
-    const { words: sorted, postings } = words();
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] ?? '') < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out = new Set<number>();
-    for (let i = lo; i < sorted.length && sorted[i]?.startsWith(prefix); i++) {
-      for (const n of postings.get(sorted[i] ?? '') ?? []) out.add(n);
-    }
-    return out;
-  }
+  const holding = (prefix: string) => {
+    holdingWord ??= wordPostings(all.map((a) => a.key));
+    return holdingWord(prefix);
+  };
 
   const textOf = (a: LibraryArticle) => overrides.get(a.id)?.text ?? a.data.t;
   const notesOf = (a: LibraryArticle) => overrides.get(a.id)?.notes ?? a.data.notes ?? [];
@@ -244,7 +221,7 @@ export function createLibrary(laws: LawData[] = LAW_DATA) {
     /** Replaces the corrections laid over the imported texts. */
     applyOverrides(next: Map<string, ArticleOverride>) {
       overrides = next;
-      vocabulary = null;
+      holdingWord = null;
       for (const id of next.keys()) {
         const a = all.find((x) => x.id === id);
         if (a) a.key = keyOf([textOf(a), ...notesOf(a).map((n) => `${n.label} ${n.text}`)]);

@@ -1,6 +1,8 @@
 import { articleSlugOf, type LawArticleRef } from '@vakilyar/contract';
 import type { Library, LibraryArticle } from '../../law/library.ts';
+import { wordPostings } from '../../law/word-postings.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
+import { subjectsOf } from './article-subjects.ts';
 import {
   ASKED_TERMS,
   extractKeywords,
@@ -44,6 +46,8 @@ interface Unit {
   heading: string;
   /** searchKey() of the curated titles and tags, padded; an entry's own title and tags. */
   curated: string;
+  /** searchKey() of the phrases an article is looked up by (`articleSubjects`), padded; empty for an entry. */
+  subject: string;
   /** searchKey() of an entry's body (an article's is `article.key`, which follows corrections). */
   body: string;
   /** searchKey() of the heading an article's text ends with (`trailingHeadings`), padded: not its text. */
@@ -57,6 +61,8 @@ export interface LegalIndex {
   headingGroups: { key: string; units: number[] }[];
   /** Units past the library's articles, and articles with curated text: scanned, not indexed. */
   scanned: number[];
+  /** The units whose subject phrases hold a word starting with a prefix. */
+  subjectHolding: (prefix: string) => Set<number>;
   /** The words of law, sorted: the library's heading words and the legal terms of keywords.ts. */
   vocabulary: string[];
   /** Every word of the library's articles and of the knowledge entries: what a stem must still be. */
@@ -66,10 +72,12 @@ export interface LegalIndex {
 
 /** BM25's saturation and length weight. */
 const K1 = 1.2;
-const B = 0.6;
+const B = 0.45;
 /** A keyword in the headings above an article, or in a curated title or tag, counts this many times more. */
 const HEADING_WEIGHT = 1.5;
 const CURATED_WEIGHT = 2.5;
+/** A keyword in the phrases an article is looked up by counts this many times more. */
+const SUBJECT_WEIGHT = 1.5;
 /** A heading's word in the article that opens the chapter counts this many times more. */
 const OPENING_WEIGHT = 4;
 /**
@@ -128,6 +136,11 @@ const HEADING_MARKERS = new Set(
 
 export const padded = (text: string) => ` ${officeSearchKey(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
+const subjectKey = (article: LibraryArticle) => {
+  const phrases = subjectsOf(article.id);
+  return phrases.length ? padded(phrases.join(' ')) : '';
+};
+
 /** A knowledge entry's source: «قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹», «… تبصره ۱ ماده ۱۰۸۲». */
 const SOURCE = /^(.+?) \(مصوب [^)]*\)، (?:تبصره[^،]*? )?ماده (.+)$/;
 
@@ -185,6 +198,7 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
     row: null,
     heading: padded([...article.chapterPath, ...(headings[i]?.recovered ?? [])].join(' ')),
     curated: '',
+    subject: subjectKey(article),
     body: '',
     trailing: headings[i]?.trailing ? padded(headings[i].trailing) : '',
     opening: false,
@@ -212,6 +226,7 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
         row,
         heading: padded(row.source),
         curated: padded(curated),
+        subject: '',
         body: padded(row.body),
         trailing: '',
         opening: false,
@@ -230,7 +245,8 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
   });
   const words = new Set<string>();
   for (const unit of units) {
-    for (const word of `${bodyOf(unit)}${unit.heading}${unit.curated}`.split(' ')) words.add(word);
+    for (const word of `${bodyOf(unit)}${unit.heading}${unit.curated}${unit.subject}`.split(' '))
+      words.add(word);
   }
   for (const key of groups.keys()) addWords(key);
   for (const word of [...vocabulary]) for (const one of singularsOf(word, words)) vocabulary.add(one);
@@ -238,6 +254,7 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
     units,
     headingGroups: [...groups].map(([key, list]) => ({ key, units: list })),
     scanned,
+    subjectHolding: wordPostings(units.map((unit) => unit.subject)),
     vocabulary: [...vocabulary].sort(),
     words,
     library,
@@ -317,6 +334,11 @@ function holders(index: LegalIndex, kw: Keyword): Set<number> {
       const unit = index.units[i];
       if (!unit) continue;
       if ((!exact && !unit.trailing) || frequency(bodyOf(unit), [stem]) > 0) found.add(i);
+    }
+  }
+  for (const stem of kw.stems) {
+    for (const i of index.subjectHolding(stem.split(' ')[0] ?? stem)) {
+      if (frequency(index.units[i]?.subject ?? '', [stem]) > 0) found.add(i);
     }
   }
   for (const group of index.headingGroups) {
@@ -523,6 +545,7 @@ export function searchIndex(
         frequency(body, kw.stems, PARTIAL_MATCH) +
         (unit.opening ? OPENING_WEIGHT : HEADING_WEIGHT) * frequency(unit.heading, kw.stems, PARTIAL_MATCH) +
         CURATED_WEIGHT * frequency(unit.curated, kw.stems) +
+        SUBJECT_WEIGHT * frequency(unit.subject, kw.stems, PARTIAL_MATCH) +
         DEFINITION_WEIGHT * frequency(defines, kw.stems) +
         LEAD_WEIGHT * frequency(lead, kw.stems);
       score += (weight * idf * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * body.length) / avgLength));

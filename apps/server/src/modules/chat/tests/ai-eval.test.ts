@@ -19,21 +19,23 @@ describe('the AI assistant on its evaluation set (built-in provider)', () => {
   });
 
   // Issue 21 asks 85% held out; these are floors just below what the built-in retrieval reaches today (100%,
-  // 85.4% on the tuning set and 79.7% held out), so a change that loses ground fails here. Refusals and
+  // 87.8% on the tuning set and 89.8% held out), so a change that loses ground fails here. Refusals and
   // invented sources are held at the target. (Held out was 78.0% once before, while the import kept a site's
   // advert for an e-book of the landlord-tenant laws as that law's chapter heading; its words answered
   // questions. The tuning set grew from 119 questions to 181 with 62 written before the retrieval was tuned
   // on them; its first 119 went from 104 to 105. It grew again to 288 with 107 more, written before tuning:
   // 222 of the 288 were answered then, 235 after that pass. Citing a fourth article when it holds more of the
   // question than a cited one, or ties with the last, took it to 241; a wider everyday-to-legal vocabulary drawn
-  // from the law texts («مرد» for the husband, «میت» for the deceased, «قروض» for debts), to 246.)
+  // from the law texts («مرد» for the husband, «میت» for the deceased, «قروض» for debts), to 246, and held out
+  // stayed at 79.7%. The phrases each article is looked up by (`article-subjects.ts`), written from the
+  // articles without reading any question, took the tuning set to 253 and held out to 89.8%.)
   it('keeps its hit rates, refuses every out-of-law question and invents no source', async () => {
     const report = await withEvalDatabase(inject('databaseUrl'), evaluateAssistant);
     const summary = formatReport(report);
     const { first, library, heldOut } = report.sets;
     expect(first.hits / first.legal, summary).toBeGreaterThanOrEqual(0.99);
-    expect(library.hits / library.legal, summary).toBeGreaterThanOrEqual(0.85);
-    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.79);
+    expect(library.hits / library.legal, summary).toBeGreaterThanOrEqual(0.87);
+    expect(heldOut.hits / heldOut.legal, summary).toBeGreaterThanOrEqual(0.89);
     expect(report.refused, summary).toBe(report.refusals);
     expect(report.invented, summary).toEqual([]);
   }, 60_000);
