@@ -52,6 +52,17 @@ describe('the law library, public', () => {
     );
     expect(ref.reference?.id).toBe('civil-code/1130');
   });
+
+  it('finds an article by the name of its doctrine, after the articles whose text holds the words', async () => {
+    const search = async (q: string) =>
+      ok<{ results: { id: string }[] }>(
+        await call(t, 'GET', `${L}/search/?q=${encodeURIComponent(q)}`),
+      ).results.map((r) => r.id);
+    // Art. 1085 says «زن می‌تواند تا مهر به او تسلیم نشده از ایفاء وظایفی … امتناع کند», never «حق حبس».
+    expect((await search('حق حبس زوجه')).slice(0, 3)).toContain('civil-code/1085');
+    const deposit = await search('ودیعه مستاجر');
+    expect(deposit.indexOf('landlord-tenant/4')).toBeLessThan(3);
+  });
 });
 
 describe('pins and corrections', () => {

@@ -9,6 +9,7 @@ import {
   toPersianDigits,
 } from '@vakilyar/contract';
 import { officeSearchKey } from '../office/search-sql.ts';
+import { subjectsOf } from './article-subjects.ts';
 import { compareKey, fullText, SECOND_SOURCES } from './cross-check.ts';
 import reviewed from './data/cross-check-reviewed.json' with { type: 'json' };
 import { type ArticleData, LAW_DATA, type LawData } from './library-data.ts';
@@ -98,6 +99,18 @@ export function createLibrary(laws: LawData[] = LAW_DATA) {
     holdingWord ??= wordPostings(all.map((a) => a.key));
     return holdingWord(prefix);
   };
+  let subjectKeys: string[] | null = null;
+  let holdingSubjectWord: ((prefix: string) => Set<number>) | null = null;
+  /** The phrases each article is looked up by (`article-subjects.ts`), as search keys. */
+  const subjectKey = (i: number) => {
+    subjectKeys ??= all.map((a) => keyOf([...subjectsOf(a.id)]));
+    return subjectKeys[i] ?? '';
+  };
+  /** Indexes of the articles whose phrases hold a word starting with `prefix`. */
+  const holdingSubject = (prefix: string) => {
+    holdingSubjectWord ??= wordPostings(all.map((_, i) => subjectKey(i)));
+    return holdingSubjectWord(prefix);
+  };
 
   const textOf = (a: LibraryArticle) => overrides.get(a.id)?.text ?? a.data.t;
   const notesOf = (a: LibraryArticle) => overrides.get(a.id)?.notes ?? a.data.notes ?? [];
@@ -173,13 +186,17 @@ export function createLibrary(laws: LawData[] = LAW_DATA) {
     };
   }
 
+  /** About 220 characters of the text around the first word a search matched, cut between words. */
   function snippet(a: LibraryArticle, words: string[]): string {
     const text = textOf(a);
-    const folded = officeSearchKey(text);
+    // Padded, so that a word is found where a word starts («حق», not the «حق» of «مستحق»).
+    const folded = ` ${officeSearchKey(text).replace(/\s/g, ' ')}`;
     const at = words.length
-      ? Math.min(...words.map((w) => folded.indexOf(w)).filter((i) => i >= 0), text.length)
+      ? Math.min(...words.map((w) => folded.indexOf(` ${w}`)).filter((i) => i >= 0), text.length)
       : 0;
-    const start = at >= text.length ? 0 : Math.max(0, at - 60);
+    const from = at >= text.length ? 0 : Math.max(0, at - 60);
+    const space = from > 0 ? text.slice(from).search(/\s/) : -1;
+    const start = space >= 0 ? from + space + 1 : from;
     const piece = text.slice(start, start + 220).replace(/\s+/g, ' ');
     return `${start > 0 ? '…' : ''}${piece}${start + 220 < text.length ? '…' : ''}`;
   }
@@ -217,6 +234,8 @@ export function createLibrary(laws: LawData[] = LAW_DATA) {
     notesOf,
     all: () => all,
     holding,
+    holdingSubject,
+    subjectKey,
     lawEntries: () => [...bySlug.values()],
     /** Replaces the corrections laid over the imported texts. */
     applyOverrides(next: Map<string, ArticleOverride>) {

@@ -58,13 +58,21 @@ export function queryWords(query: string): string[] {
     .slice(0, 8);
 }
 
+/** What a word found only in the phrases an article is looked up by counts, against 1 in its text. */
+const SUBJECT_MATCH = 0.5;
+
 /**
- * Articles holding every word of the query as a word prefix, best first: more occurrences, words in the
- * headings, then the law's order.
+ * Articles holding every word of the query as a word prefix, in their text or in the phrases they are looked
+ * up by («حق حبس زوجه» finds art. 1085, whose text never says it), best first: words in the text, more
+ * occurrences, then the law's order.
  */
 export function searchWords(library: Library, words: string[], law?: string): LibraryArticle[] {
   if (!words.length) return [];
-  const sets = words.map((w) => library.holding(w)).sort((a, b) => a.size - b.size);
+  const inText = words.map((w) => library.holding(w));
+  const inSubject = words.map((w) => library.holdingSubject(w));
+  const sets = words
+    .map((_, i) => new Set([...(inText[i] ?? []), ...(inSubject[i] ?? [])]))
+    .sort((a, b) => a.size - b.size);
   const [first, ...rest] = sets;
   const all = library.all();
   const scored: { a: LibraryArticle; score: number }[] = [];
@@ -73,11 +81,15 @@ export function searchWords(library: Library, words: string[], law?: string): Li
     const a = all[i];
     if (!a || (law && a.law.slug !== law)) continue;
     let score = 0;
-    for (const w of words) {
+    words.forEach((w, j) => {
+      if (!inText[j]?.has(i)) {
+        score += SUBJECT_MATCH;
+        return;
+      }
       const needle = ` ${w}`;
       const at = a.key.indexOf(needle);
       score += 1 + (a.key.indexOf(needle, at + needle.length) >= 0 ? 0.5 : 0);
-    }
+    });
     // Short articles that hold the words say more about them than long ones.
     scored.push({ a, score: score - a.key.length / 20000 });
   }

@@ -1,8 +1,7 @@
 import { articleSlugOf, type LawArticleRef } from '@vakilyar/contract';
 import type { Library, LibraryArticle } from '../../law/library.ts';
-import { wordPostings } from '../../law/word-postings.ts';
+import { lowerBound } from '../../law/word-postings.ts';
 import { officeSearchKey } from '../../office/search-sql.ts';
-import { subjectsOf } from './article-subjects.ts';
 import {
   ASKED_TERMS,
   extractKeywords,
@@ -46,7 +45,7 @@ interface Unit {
   heading: string;
   /** searchKey() of the curated titles and tags, padded; an entry's own title and tags. */
   curated: string;
-  /** searchKey() of the phrases an article is looked up by (`articleSubjects`), padded; empty for an entry. */
+  /** searchKey() of the phrases an article is looked up by (`Library.subjectKey`), padded; empty for an entry. */
   subject: string;
   /** searchKey() of an entry's body (an article's is `article.key`, which follows corrections). */
   body: string;
@@ -61,8 +60,6 @@ export interface LegalIndex {
   headingGroups: { key: string; units: number[] }[];
   /** Units past the library's articles, and articles with curated text: scanned, not indexed. */
   scanned: number[];
-  /** The units whose subject phrases hold a word starting with a prefix. */
-  subjectHolding: (prefix: string) => Set<number>;
   /** The words of law, sorted: the library's heading words and the legal terms of keywords.ts. */
   vocabulary: string[];
   /** Every word of the library's articles and of the knowledge entries: what a stem must still be. */
@@ -136,11 +133,6 @@ const HEADING_MARKERS = new Set(
 
 export const padded = (text: string) => ` ${officeSearchKey(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
-const subjectKey = (article: LibraryArticle) => {
-  const phrases = subjectsOf(article.id);
-  return phrases.length ? padded(phrases.join(' ')) : '';
-};
-
 /** A knowledge entry's source: «قانون مدنی (مصوب ۱۳۰۷)، ماده ۱۱۶۹», «… تبصره ۱ ماده ۱۰۸۲». */
 const SOURCE = /^(.+?) \(مصوب [^)]*\)، (?:تبصره[^،]*? )?ماده (.+)$/;
 
@@ -198,7 +190,7 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
     row: null,
     heading: padded([...article.chapterPath, ...(headings[i]?.recovered ?? [])].join(' ')),
     curated: '',
-    subject: subjectKey(article),
+    subject: library.subjectKey(i),
     body: '',
     trailing: headings[i]?.trailing ? padded(headings[i].trailing) : '',
     opening: false,
@@ -254,7 +246,6 @@ export function legalIndex(library: Library, knowledge: KnowledgeSnapshot): Lega
     units,
     headingGroups: [...groups].map(([key, list]) => ({ key, units: list })),
     scanned,
-    subjectHolding: wordPostings(units.map((unit) => unit.subject)),
     vocabulary: [...vocabulary].sort(),
     words,
     library,
@@ -337,7 +328,7 @@ function holders(index: LegalIndex, kw: Keyword): Set<number> {
     }
   }
   for (const stem of kw.stems) {
-    for (const i of index.subjectHolding(stem.split(' ')[0] ?? stem)) {
+    for (const i of index.library.holdingSubject(stem.split(' ')[0] ?? stem)) {
       if (frequency(index.units[i]?.subject ?? '', [stem]) > 0) found.add(i);
     }
   }
@@ -352,14 +343,7 @@ function holders(index: LegalIndex, kw: Keyword): Set<number> {
 }
 
 function inVocabulary(vocabulary: string[], word: string): boolean {
-  let lo = 0;
-  let hi = vocabulary.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((vocabulary[mid] ?? '') < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return vocabulary[lo] === word;
+  return vocabulary[lowerBound(vocabulary, word)] === word;
 }
 
 /** The words of the names of the laws a question names: «دادرسی», «مدنی» of «آیین دادرسی مدنی». */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_SUBJECTS } from '../../law/article-subjects.ts';
 import { createLibrary } from '../../law/library.ts';
-import { ARTICLE_SUBJECTS } from '../ai/article-subjects.ts';
 import { extractKeywords } from '../ai/keywords.ts';
 import { legalIndex, searchIndex } from '../ai/legal-index.ts';
 
