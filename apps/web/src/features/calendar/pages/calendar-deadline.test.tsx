@@ -83,7 +83,7 @@ describe('the deadline calculator', { timeout: 30000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByRole('dialog', { name: 'مهلت تجدیدنظرخواهی' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'مهلت تجدیدنظرخواهی' }, LOAD)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?date=2026-12-14');
   });
 
@@ -134,7 +134,7 @@ describe('the deadline calculator', { timeout: 30000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: /^مهلت تجدیدنظرخواهی ?، مهلت قانونی$/ }, LOAD),
     );
-    const drawer = within(await screen.findByRole('dialog', { name: 'مهلت تجدیدنظرخواهی' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'مهلت تجدیدنظرخواهی' }, LOAD));
     expect(drawer.getByText('تجدیدنظرخواهی (۲۰ روز)، از ابلاغ ۲ آذر ۱۴۰۵')).toBeInTheDocument();
     await user.click(drawer.getByRole('button', { name: 'ویرایش' }));
     const form = within(await screen.findByRole('dialog', { name: 'ویرایش رویداد' }));

@@ -16,7 +16,7 @@ async function openHearing() {
   await user.click(
     await screen.findByRole('button', { name: /^۱۰:۰۰ ?جلسه رسیدگی مطالبه وجه چک ?، جلسه رسیدگی$/ }, LOAD),
   );
-  const drawer = within(await screen.findByRole('dialog', { name: 'جلسه رسیدگی مطالبه وجه چک' }));
+  const drawer = within(await screen.findByRole('dialog', { name: 'جلسه رسیدگی مطالبه وجه چک' }, LOAD));
   return { user, drawer };
 }
 
@@ -40,7 +40,7 @@ describe('the reminders of an event', { timeout: 30000 }, () => {
       ],
     });
     const { drawer } = await openHearing();
-    const list = within(await drawer.findByRole('list', { name: 'یادآورهای رویداد' }));
+    const list = within(await drawer.findByRole('list', { name: 'یادآورهای رویداد' }, LOAD));
     expect(list.getByText('۱ روز قبل')).toBeInTheDocument();
     expect(list.getByText(/^اعلان در برنامه — ۱ آذر ۱۴۰۵، ساعت ۱۰:۰۰$/)).toBeInTheDocument();
     expect(list.getByText('۱ ساعت قبل')).toBeInTheDocument();

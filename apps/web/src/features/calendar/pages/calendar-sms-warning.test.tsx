@@ -50,7 +50,7 @@ describe('an event saved with SMS the office cannot pay for', { timeout: 30000 }
     await user.click(
       await screen.findByRole('button', { name: /^۱۰:۰۰ ?جلسه رسیدگی مطالبه وجه چک ?، جلسه رسیدگی$/ }, LOAD),
     );
-    const drawer = within(await screen.findByRole('dialog', { name: 'جلسه رسیدگی مطالبه وجه چک' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'جلسه رسیدگی مطالبه وجه چک' }, LOAD));
     await user.click(drawer.getByRole('button', { name: 'ویرایش' }));
     const form = within(await screen.findByRole('dialog', { name: 'ویرایش رویداد' }));
     await user.click(form.getByRole('button', { name: 'ذخیره تغییرات' }));
