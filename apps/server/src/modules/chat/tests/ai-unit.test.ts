@@ -189,6 +189,19 @@ describe('the law library as the assistant searches it', () => {
     expect(heirs.some((e) => e.source.startsWith('قانون امور حسبی'))).toBe(true);
   });
 
+  it('finds the article a lawyer names by its doctrine though its text never says the term', () => {
+    const cases = [
+      ['اماره فراش', 'civil-code/1158'],
+      ['حق حبس زوجه', 'civil-code/1085'],
+      ['سوگند استظهاری', 'civil-code/1333'],
+    ];
+    for (const [question = '', id = ''] of cases) {
+      const [law = '', article = ''] = id.split('/');
+      expect(library.find(law, article)?.key, id).not.toContain(question.split(' ').slice(0, 2).join(' '));
+      expect(found(question).slice(0, 3), question).toContain(id);
+    }
+  });
+
   it('answers a question in the names of the parties the laws give them', () => {
     expect(found('موارد رد دادرس').slice(0, 3)).toContain('civil-procedure/91');
   });
